@@ -1,0 +1,292 @@
+// `npm run bench -- content-export`: export of 10 000 files (about 1 GiB) in one container as a ZIP through HTTP,
+// against `tar` of the same files on disk, and the server's memory meanwhile.
+//
+// 1. bench/content-export-seed.ts (bundled with esbuild) fills a fresh DATA_DIR (embedded PGlite): 10 000 files of
+//    random bytes, 105 KB each (photos are about this incompressible), written through the blob store and straight
+//    into the tables, in one container of the demo tenant. Not timed.
+// 2. The built server (`node server/dist/main.js`) starts on that data, on a port in 18200-18299.
+// 3. Baseline: `tar cf - <the tenant's blob folder>`, its output read by this process through a pipe, as the export's
+//    is read through HTTP. (`tar cf - dir > /dev/null` is printed too, for reference: GNU tar notices /dev/null and
+//    skips reading the files, so that figure is not a baseline.) A first tar run warms the page cache for both.
+// 4. POST /api/export {archiveFormat: ZIP, containers: [the container], exportMetadata: false}, the body read and
+//    counted (and its end checked: a ZIP's end record). Baseline and export alternate for 2 rounds; the better time
+//    of each is compared. One more export with exportMetadata true is timed on its own.
+// 5. Memory: the server's VmRSS sampled every 50 ms during each export (from /proc), and its VmHWM at the end (that
+//    peak is reached at start, while V8 compiles PGlite; see the api benchmark).
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { mkdtemp, readFile } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outDir = join(root, "bench", ".out");
+const settings = { files: 10_000, fileBytes: 105 * 1024, rounds: 2, sampleMs: 50, startTimeoutMs: 60_000 };
+const password = "bench-admin-password";
+const tenant = "demo";
+
+const children = new Set();
+const tempDirs = new Set();
+
+function cleanUp() {
+  for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const fmt = (n, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const mib = (bytes) => bytes / 1024 / 1024;
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePort() {
+  for (let port = 18200; port <= 18299; port++) if (await isFree(port)) return port;
+  throw new Error("No free port in 18200-18299");
+}
+
+function serverEnv(dataDir, port, extra = {}) {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    REPOX_ADMIN_PASSWORD: password,
+    LOG_LEVEL: "warn",
+    // Empty counts as unset: the defaults, not whatever the calling shell has.
+    DATABASE_URL: "",
+    JWT_SECRET: "",
+    REPOX_DEFAULT_TENANT: "",
+    REPOX_ADMIN_USERNAME: "",
+    WEB_DIST: "",
+    ...extra,
+  };
+}
+
+function startNode(script, env) {
+  const proc = spawn(process.execPath, [script], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  children.add(proc);
+  let stdout = "";
+  let output = "";
+  proc.stdout.on("data", (chunk) => {
+    stdout += chunk.toString();
+    output = (output + chunk.toString()).slice(-4000);
+  });
+  proc.stderr.on("data", (chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise((resolve) => proc.once("exit", (code, signal) => resolve({ code, signal })));
+  return { proc, exited, stdout: () => stdout, output: () => output.trim() };
+}
+
+async function stopServer(server) {
+  if (server.proc.exitCode !== null || server.proc.signalCode !== null) return;
+  server.proc.kill("SIGTERM");
+  const timer = setTimeout(() => server.proc.kill("SIGKILL"), 10_000);
+  await server.exited;
+  clearTimeout(timer);
+}
+
+async function waitHealthy(server, base) {
+  const deadline = performance.now() + settings.startTimeoutMs;
+  while (performance.now() < deadline) {
+    if (server.proc.exitCode !== null) throw new Error(`The server exited before answering:\n${server.output()}`);
+    const answer = await fetch(`${base}/api/health`).catch(() => null);
+    if (answer?.ok) return;
+    await sleep(50);
+  }
+  throw new Error(`The server did not answer GET /api/health within ${settings.startTimeoutMs} ms:\n${server.output()}`);
+}
+
+/** VmHWM (peak) or VmRSS (now) of a process, in bytes. */
+async function memory(pid, field) {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const kb = Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function bundleSeeder() {
+  const server = JSON.parse(await readFile(join(root, "server", "package.json"), "utf8"));
+  const rootPkg = JSON.parse(await readFile(join(root, "package.json"), "utf8"));
+  // Contracts' packages too, as in server/build.mjs: bundled CommonJS (sanitize-html) cannot require() from ESM.
+  const contracts = JSON.parse(await readFile(join(root, "contracts", "package.json"), "utf8"));
+  const external = Object.keys({
+    ...server.dependencies,
+    ...server.devDependencies,
+    ...rootPkg.devDependencies,
+    ...contracts.dependencies,
+  });
+  const outfile = join(outDir, "content-export-seed.js");
+  await build({
+    entryPoints: [join(root, "bench", "content-export-seed.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    sourcemap: true,
+    external: [...external, "zod"],
+    logLevel: "warning",
+  });
+  return outfile;
+}
+
+async function seed(dataDir) {
+  const seeder = startNode(
+    await bundleSeeder(),
+    serverEnv(dataDir, 0, { BENCH_FILES: String(settings.files), BENCH_FILE_BYTES: String(settings.fileBytes) }),
+  );
+  const { code, signal } = await seeder.exited;
+  if (code !== 0) throw new Error(`The seeder failed (${code ?? signal}):\n${seeder.output()}`);
+  return JSON.parse(seeder.stdout().trim().split("\n").at(-1));
+}
+
+/** Runs `tar cf - <folder>` and reads its output through a pipe; answers bytes and milliseconds. */
+function tarThroughPipe(blobsRoot, folder) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const tar = spawn("tar", ["cf", "-", "-C", blobsRoot, folder], { stdio: ["ignore", "pipe", "pipe"] });
+    let bytes = 0;
+    let errors = "";
+    tar.stdout.on("data", (chunk) => {
+      bytes += chunk.length;
+    });
+    tar.stderr.on("data", (chunk) => {
+      errors += chunk.toString();
+    });
+    tar.once("error", reject);
+    tar.once("close", (code) => (code === 0 ? resolve({ bytes, ms: performance.now() - started }) : reject(new Error(`tar: ${errors}`))));
+  });
+}
+
+/** `tar cf - <folder> > /dev/null` through a shell, for reference only. */
+function tarToDevNull(blobsRoot, folder) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const shell = spawn("sh", ["-c", 'tar cf - -C "$0" "$1" > /dev/null', blobsRoot, folder], { stdio: "ignore" });
+    shell.once("error", reject);
+    shell.once("close", (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`tar exited ${code}`))));
+  });
+}
+
+/** One export through HTTP: the body read and counted, the server's RSS sampled meanwhile. */
+async function timedExport(base, headers, container, pid, exportMetadata) {
+  const samples = [];
+  const sampler = setInterval(async () => {
+    const rss = await memory(pid, "VmRSS");
+    if (rss !== null) samples.push(rss);
+  }, settings.sampleMs);
+  const rssBefore = await memory(pid, "VmRSS");
+  const started = performance.now();
+  try {
+    const answer = await fetch(`${base}/api/export`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ archiveFormat: "ZIP", containers: [container], exportMetadata }),
+    });
+    if (answer.status !== 200) throw new Error(`POST /api/export answered ${answer.status}: ${await answer.text()}`);
+    let bytes = 0;
+    let tail = Buffer.alloc(0);
+    for await (const chunk of answer.body) {
+      bytes += chunk.length;
+      tail = Buffer.concat([tail, chunk]).subarray(-22);
+    }
+    const ms = performance.now() - started;
+    // The last record of a ZIP: "end of central directory", signature PK\5\6.
+    if (tail.readUInt32LE(0) !== 0x06054b50) throw new Error("The export does not end like a ZIP");
+    return { bytes, ms, rssBefore, rssMax: Math.max(rssBefore ?? 0, ...samples) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export async function run() {
+  const onSignal = () => {
+    cleanUp();
+    process.exit(130);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  const dir = await mkdtemp(join(os.tmpdir(), "repox-bench-export-"));
+  tempDirs.add(dir);
+  try {
+    const dataDir = join(dir, "data");
+    console.log(`Seeding ${fmt(settings.files)} files of ${fmt(settings.fileBytes / 1024)} KiB (data in ${dataDir}) ...`);
+    const started = performance.now();
+    const seeded = await seed(dataDir);
+    console.log(`  seeded in ${fmt((performance.now() - started) / 1000, 1)} s`);
+    const blobsRoot = join(dataDir, "blobs");
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    console.log(`Starting the server on ${base} ...`);
+    const server = startNode(join(root, "server", "dist", "main.js"), serverEnv(dataDir, port));
+    await waitHealthy(server, base);
+    const login = await (
+      await fetch(`${base}/api/auth/jwt`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-tenantid": tenant },
+        body: JSON.stringify({ username: "admin", password }),
+      })
+    ).json();
+    const headers = { "x-tenantid": tenant, authorization: `Bearer ${login.jwtToken}` };
+    // Let V8 finish compiling PGlite in the background, so start-up memory is not counted as the export's.
+    await sleep(5000);
+
+    console.log("Warming the page cache (tar, not timed) ...");
+    await tarThroughPipe(blobsRoot, seeded.tenantId);
+    const tars = [];
+    const exports = [];
+    for (let round = 1; round <= settings.rounds; round++) {
+      console.log(`Round ${round}: tar, then export ...`);
+      tars.push(await tarThroughPipe(blobsRoot, seeded.tenantId));
+      exports.push(await timedExport(base, headers, seeded.container, server.proc.pid, false));
+    }
+    console.log("Export with metadata ...");
+    const withMetadata = await timedExport(base, headers, seeded.container, server.proc.pid, true);
+    const devNullMs = await tarToDevNull(blobsRoot, seeded.tenantId);
+    const peak = await memory(server.proc.pid, "VmHWM");
+    await stopServer(server);
+
+    const bestTar = tars.reduce((best, one) => (one.ms < best.ms ? one : best));
+    const bestExport = exports.reduce((best, one) => (one.ms < best.ms ? one : best));
+    const rate = (bytes, ms) => mib(bytes) / (ms / 1000);
+    const cpu = os.cpus();
+    console.log(
+      `\nRepox bench: content-export   (node ${process.version}, ${cpu.length} CPU ${cpu[0]?.model.trim() ?? ""}, ${os.platform()} ${os.release()})`,
+    );
+    console.log(
+      `embedded PGlite, local blob store, ${fmt(seeded.files)} files of ${fmt(settings.fileBytes / 1024)} KiB = ${fmt(mib(seeded.bytes))} MiB in one container\n`,
+    );
+    const line = (name, result) =>
+      `${name.padEnd(44)} ${fmt(result.ms / 1000, 2).padStart(6)} s  ${fmt(rate(seeded.bytes, result.ms)).padStart(5)} MiB/s of file content  (${fmt(mib(result.bytes))} MiB out)`;
+    for (const [index, one] of tars.entries()) console.log(line(`tar cf - (read through a pipe), round ${index + 1}`, one));
+    for (const [index, one] of exports.entries()) console.log(line(`POST /api/export ZIP, round ${index + 1}`, one));
+    console.log(line("POST /api/export ZIP with metadata", withMetadata));
+    console.log(
+      `${"tar cf - > /dev/null (reference only)".padEnd(44)} ${fmt(devNullMs / 1000, 2).padStart(6)} s  (GNU tar does not read the files when writing to /dev/null)`,
+    );
+    console.log(`\nratio export / tar (best of ${settings.rounds} each): ${fmt(bestTar.ms / bestExport.ms, 2)}   (goal >= 0.5)`);
+    const range = (one) => `${fmt(mib(one.rssBefore ?? 0))} MiB before, at most ${fmt(mib(one.rssMax))} MiB during`;
+    for (const [index, one] of exports.entries()) console.log(`server resident memory, export round ${index + 1}: ${range(one)}`);
+    console.log(`server resident memory, export with metadata: ${range(withMetadata)}`);
+    console.log(`server peak resident memory over the run (VmHWM, reached at start): ${peak === null ? "n/a" : `${fmt(mib(peak))} MiB`}`);
+  } finally {
+    cleanUp();
+    tempDirs.clear();
+    process.removeListener("SIGINT", onSignal);
+    process.removeListener("SIGTERM", onSignal);
+  }
+}

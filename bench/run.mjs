@@ -1,0 +1,34 @@
+// `npm run bench -- <name>`: runs one benchmark. Each module exports `run(args)`; add new benchmarks to this table.
+const benchmarks = {
+  api: { load: () => import("./api.mjs"), about: "API overhead: GET /api/my/permissions vs a bare Fastify route, cold start, memory" },
+  search: {
+    load: () => import("./search.mjs"),
+    about: "POST /api/search over 1 000 000 containers with property values (--containers N, --postgres), peak memory",
+  },
+  vocabulary: {
+    load: () => import("./vocabulary.mjs"),
+    about: "Term import (xlsx load + import) and term search at 100 000 terms, peak memory",
+  },
+  "content-export": {
+    load: () => import("./content-export.mjs"),
+    about: "ZIP export of 10 000 files (1 GiB) through HTTP against tar of the same files, server memory",
+  },
+};
+
+const [name, ...args] = process.argv.slice(2);
+const entry = name ? benchmarks[name] : undefined;
+if (!entry) {
+  if (name) console.error(`Unknown benchmark '${name}'.\n`);
+  console.error("Usage: npm run bench -- <name>\n\nBenchmarks:");
+  for (const [key, { about }] of Object.entries(benchmarks)) console.error(`  ${key.padEnd(8)} ${about}`);
+  process.exit(name ? 1 : 2);
+}
+
+try {
+  const { run } = await entry.load();
+  await run(args);
+  process.exit(0);
+} catch (err) {
+  console.error(`\nbench ${name} FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  process.exit(1);
+}

@@ -1,0 +1,144 @@
+// Builds the Fastify app: plugins, access control, every area's routes, the API docs and the web app.
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { PRODUCT_VERSION } from "@repox/contracts";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { containerRoutes } from "./modules/containers/routes.ts";
+import { contentModelRoutes } from "./modules/content-model/routes.ts";
+import { datastreamRoutes } from "./modules/datastreams/routes.ts";
+import { createResumableUploads, tusRoutes } from "./modules/datastreams/tus.ts";
+import { exportRoutes } from "./modules/exports/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { iamRoutes } from "./modules/iam/routes.ts";
+import { importRoutes } from "./modules/imports/routes.ts";
+import { reportRoutes } from "./modules/reports/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
+import { settingsRoutes } from "./modules/settings/routes.ts";
+import { starRoutes } from "./modules/stars/routes.ts";
+import { storageRoutes } from "./modules/storage/routes.ts";
+import { tagAssignmentRoutes } from "./modules/tags/assignments.routes.ts";
+import { tagRoutes } from "./modules/tags/routes.ts";
+import { tenantRoutes } from "./modules/tenants/routes.ts";
+import { trashRoutes } from "./modules/trash/routes.ts";
+import { vocabularyRoutes } from "./modules/vocabularies/routes.ts";
+import type { Db } from "./platform/db/database.ts";
+import { registerAccessControl } from "./platform/http/access.ts";
+import { answerFrameworkError, registerErrorHandler, sendNotFound } from "./platform/http/error-handler.ts";
+import { registerInputGuard } from "./platform/http/input-guard.ts";
+import type { App } from "./platform/http/types.ts";
+import { createTenantResolver } from "./platform/tenancy.ts";
+import type { Services } from "./services.ts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export type AppOptions = { config: Config; db: Db; services: Services; logger: FastifyBaseLogger | boolean };
+
+export async function buildApp({ config, db, services, logger }: AppOptions) {
+  const app = Fastify({
+    loggerInstance: typeof logger === "object" ? logger : undefined,
+    logger: typeof logger === "boolean" ? logger : undefined,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+  registerErrorHandler(app);
+  // The API speaks JSON only: a text/plain body is refused with 415 rather than read as a string.
+  app.removeContentTypeParser("text/plain");
+  registerInputGuard(app);
+  // Mail handed to SMTP after a commit finishes before the database closes.
+  app.addHook("onClose", () => services.mailer.idle());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  // Uploads are read as streams by the routes that take them; each route may lower these ceilings for its own files.
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 } });
+  await app.register(swagger, {
+    openapi: { info: { title: "Repox API", version: PRODUCT_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  registerAccessControl(app, {
+    db,
+    tenants: createTenantResolver(db),
+    tokens: services.tokens,
+    loadPrincipal: services.iam.loadPrincipal,
+    platformToken: config.platformToken,
+    signedUrls: services.signedUrls,
+    exempt: ["/api/docs"],
+  });
+
+  healthRoutes(app);
+  app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, () => app.swagger());
+  tenantRoutes(app, services.tenants);
+  authRoutes(
+    app,
+    services.auth,
+    { perUser: config.loginRateLimitPerUser, perIp: config.loginRateLimitPerIp, windowMs: 60_000 },
+    config.publicUrl,
+  );
+  iamRoutes(app, services.iam);
+  settingsRoutes(app, services.settings);
+  tagRoutes(app, services.tags);
+  contentModelRoutes(app, services.contentModel);
+  vocabularyRoutes(app, services.vocabularies);
+  containerRoutes(app, services.containers);
+  trashRoutes(app, services.trash);
+  starRoutes(app, services.stars);
+  tagAssignmentRoutes(app, services.tagAssignments);
+  reportRoutes(app, services.reports);
+  searchRoutes(app, services.search);
+  datastreamRoutes(app, services.datastreams);
+  tusRoutes(app, createResumableUploads(join(config.dataDir, "uploads"), services.datastreams));
+  storageRoutes(app, services.storage);
+  exportRoutes(app, services.exports);
+  importRoutes(app, services.imports);
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** The built SPA: assets from web/dist, index.html for every other non-API path; `/` goes to the default tenant. */
+async function registerWebApp(app: App, config: Config) {
+  const root = resolve(config.webDist ?? join(here, "../../web/dist"));
+  const hasWeb = existsSync(join(root, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.get("/", { schema: { hide: true } }, (_req, reply) => reply.redirect(`/${config.defaultTenant}/containers`));
+  app.setNotFoundHandler((req, reply) => {
+    const isAppPage = req.method === "GET" && hasWeb && !/^\/(api|assets)(\/|$|\?)/.test(req.url);
+    if (!isAppPage) {
+      return reply.status(404).send(sendNotFound(req.url));
+    }
+    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

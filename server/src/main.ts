@@ -1,0 +1,45 @@
+// Process entry: configuration, database, app, listen; closes cleanly on SIGINT/SIGTERM.
+import pino from "pino";
+import { buildApp } from "./app.ts";
+import { prepare } from "./bootstrap.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { assertDataDirFree, holdDataDir } from "./platform/data-dir-lock.ts";
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const embedded = !config.databaseUrl;
+  if (embedded) assertDataDirFree(config.dataDir, "Cannot start");
+  const release = embedded ? holdDataDir(config.dataDir) : () => {};
+  const { db, services } = await prepare(config, log);
+  const app = await buildApp({ config, db, services, logger: log });
+  await app.listen({ port: config.port, host: config.host });
+  services.jobs.start();
+  log.info(
+    `Repox is ready on http://localhost:${config.port}/ in ${Math.round(performance.now() - startedAt)} ms (database: ${embedded ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: shutting down`);
+    await app.close();
+    await services.jobs.stop();
+    await db.destroy();
+    release();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || (err instanceof Error && err.message.includes("data directory"))) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+// Every migration, in order. Imported statically so the bundled server carries them.
+import type { Migration } from "kysely/migration";
+import * as m0001 from "./0001_platform.ts";
+import * as m0002 from "./0002_tags.ts";
+import * as m0003 from "./0003_content_model.ts";
+import * as m0004 from "./0004_vocabularies.ts";
+import * as m0005 from "./0005_blobs_jobs.ts";
+import * as m0006 from "./0006_content.ts";
+import * as m0007 from "./0007_derivatives.ts";
+import * as m0008 from "./0008_datastreams.ts";
+import * as m0009 from "./0009_trash.ts";
+import * as m0010 from "./0010_search.ts";
+
+export const migrations: Record<string, Migration> = {
+  "0001_platform": m0001,
+  "0002_tags": m0002,
+  "0003_content_model": m0003,
+  "0004_vocabularies": m0004,
+  "0005_blobs_jobs": m0005,
+  "0006_content": m0006,
+  "0007_derivatives": m0007,
+  "0008_datastreams": m0008,
+  "0009_trash": m0009,
+  "0010_search": m0010,
+};

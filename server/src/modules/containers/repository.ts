@@ -1,0 +1,293 @@
+// SQL for container rows and the paged lists of a folder (child containers, datastreams, the top level). Runs inside
+// tenant transactions. Type names and people are joined for display only; rules about types come through the
+// content-model service.
+import type { ContentListQuery, ThumbnailStatus } from "@repox/contracts";
+import { type RawBuilder, sql } from "kysely";
+import type { Trx } from "../../platform/db/tenant-transaction.ts";
+import { ROOT_PARENT_KEY, visible, visiblePlacement } from "./visibility.repository.ts";
+
+export type ListPage = ContentListQuery & { offset: number; limit: number };
+
+export type UserColumns = { uuid: string | null; firstname: string | null; lastname: string | null; email: string | null };
+
+/** People as `{uuid, firstname, lastname, email}` JSON, or null: one column however many people a row names. */
+function personOf(column: RawBuilder<unknown>): RawBuilder<UserColumns | null> {
+  return sql<UserColumns | null>`(select json_build_object('uuid', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
+    'email', u.email) from users u where u.tenant_id = c.tenant_id and u.id = ${column})`;
+}
+
+/** A container as lists show it, with the viewer's star and its live children and datastreams counted. */
+function containerSummaries(trx: Trx, viewerId: string) {
+  return trx
+    .selectFrom("containers as c")
+    .innerJoin("content_types as t", (join) => join.onRef("t.tenant_id", "=", "c.tenant_id").onRef("t.id", "=", "c.type_id"))
+    .where(visible("c"))
+    .select(["c.id", "c.label", "c.color", "c.published", "c.created_at", "c.modified_at", "c.type_id"])
+    .select(["t.code as type_code", "t.name as type_name", "t.layout as type_layout"])
+    .select([
+      personOf(sql.ref("c.created_by")).as("created_by"),
+      personOf(sql.ref("c.modified_by")).as("modified_by"),
+      sql<boolean>`exists (select 1 from stars s where s.tenant_id = c.tenant_id and s.user_id = ${viewerId}
+        and s.object_type = 'container' and s.object_id = c.id)`.as("starred"),
+      sql<number>`(select count(*) from container_edges e
+        where e.tenant_id = c.tenant_id and e.parent_key = c.id and ${visiblePlacement("e")})`.as("child_count"),
+      sql<number>`(select count(*) from datastream_memberships m
+        where m.tenant_id = c.tenant_id and m.container_id = c.id and ${visiblePlacement("m")})`.as("datastream_count"),
+    ]);
+}
+
+export type ContainerSummaryRow = Awaited<ReturnType<ReturnType<typeof containerSummaries>["execute"]>>[number];
+
+export function findContainerSummary(trx: Trx, viewerId: string, id: string): Promise<ContainerSummaryRow | undefined> {
+  return containerSummaries(trx, viewerId).where("c.id", "=", id).executeTakeFirst();
+}
+
+/** Rows of `ids` in the order of `ids` (a page chosen first, then read in full). */
+function inOrder<Row extends { id: string }>(ids: readonly string[], rows: readonly Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** "Contains" on a folded copy of the label, with the LIKE wildcards of the search escaped and the search folded too. */
+function sortKeyContains(column: string, search: string): RawBuilder<boolean> {
+  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
+  return sql<boolean>`${sql.ref(column)} like repox_search_fold(${pattern})`;
+}
+
+/** Whether the viewer starred the object, for sorting a page by it. */
+function isStarredBy(viewerId: string, kind: "container" | "datastream", idColumn: string): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from stars s where s.user_id = ${viewerId} and s.object_type = ${kind}
+    and s.object_id = ${sql.ref(idColumn)})`;
+}
+
+/** Live placements under a parent, read from the edges alone (their copies of label, date and trash state). */
+function edgesUnder(trx: Trx, parentKey: string, search: string | undefined) {
+  return trx
+    .selectFrom("container_edges as e")
+    .where("e.parent_key", "=", parentKey)
+    .where(visiblePlacement("e"))
+    .$if(!!search, (query) => query.where(sortKeyContains("e.child_sort_key", search ?? "")));
+}
+
+/** The ids of a page of children, in order (exported so a test can check the plan walks the index). */
+export function childPageIds(trx: Trx, viewerId: string, parentId: string | null, page: ListPage) {
+  const query = edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, page.q).select("e.child_id as id");
+  const direction = page.direction;
+  const sorted =
+    page.sort === "createdAt"
+      ? query.orderBy("e.child_created_at", direction).orderBy("e.child_id", direction)
+      : page.sort === "starred"
+        ? query
+            .orderBy(isStarredBy(viewerId, "container", "e.child_id"), direction)
+            .orderBy("e.child_sort_key", "asc")
+            .orderBy("e.child_id", "asc")
+        : query.orderBy("e.child_sort_key", direction).orderBy("e.child_id", direction);
+  return sorted.offset(page.offset).limit(page.limit);
+}
+
+/**
+ * A page of the child containers of `parentId` (null: the top level), sorted as asked; the id breaks ties. The page's
+ * ids are chosen from the edges' index first, so a folder of 10 000 costs one short index walk, not 10 000 rows.
+ */
+export async function listChildren(trx: Trx, viewerId: string, parentId: string | null, page: ListPage): Promise<ContainerSummaryRow[]> {
+  const ids = (await childPageIds(trx, viewerId, parentId, page).execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return inOrder(ids, await containerSummaries(trx, viewerId).where("c.id", "in", ids).execute());
+}
+
+export async function countChildren(trx: Trx, parentId: string | null, search: string | undefined): Promise<number> {
+  const { count } = await edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, search)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+function membershipsIn(trx: Trx, containerId: string, search: string | undefined) {
+  return trx
+    .selectFrom("datastream_memberships as m")
+    .where("m.container_id", "=", containerId)
+    .where(visiblePlacement("m"))
+    .$if(!!search, (query) => query.where(sortKeyContains("m.datastream_sort_key", search ?? "")));
+}
+
+// Datastreams are aliased `c` like containers so the column helpers above serve both.
+function datastreamSummaries(trx: Trx, viewerId: string) {
+  return trx
+    .selectFrom("datastreams as c")
+    .innerJoin("content_types as t", (join) => join.onRef("t.tenant_id", "=", "c.tenant_id").onRef("t.id", "=", "c.type_id"))
+    .where(visible("c"))
+    .select([
+      "c.id",
+      "c.label",
+      "c.color",
+      "c.published",
+      "c.mime_type",
+      "c.filesize",
+      "c.created_at",
+      "c.modified_at",
+      "t.code as type_code",
+      "t.name as type_name",
+      "t.layout as type_layout",
+    ])
+    .select([
+      personOf(sql.ref("c.created_by")).as("created_by"),
+      sql<boolean>`exists (select 1 from stars s where s.tenant_id = c.tenant_id and s.user_id = ${viewerId}
+        and s.object_type = 'datastream' and s.object_id = c.id)`.as("starred"),
+      // The media job records one outcome per file and kind (migration 0007); no row yet means it is still to come.
+      sql<ThumbnailStatus>`coalesce((select x.status from derivatives x where x.tenant_id = c.tenant_id
+        and x.source_sha256 = c.blob_sha256 and x.kind = 'thumb'), 'pending')`.as("thumbnail_status"),
+    ]);
+}
+
+export type DatastreamSummaryRow = Awaited<ReturnType<ReturnType<typeof datastreamSummaries>["execute"]>>[number];
+
+/** A page of the datastreams in a container, sorted as asked (chosen from the memberships' index first). */
+export async function listDatastreams(trx: Trx, viewerId: string, containerId: string, page: ListPage): Promise<DatastreamSummaryRow[]> {
+  const query = membershipsIn(trx, containerId, page.q).select("m.datastream_id as id");
+  const direction = page.direction;
+  const sorted =
+    page.sort === "createdAt"
+      ? query.orderBy("m.datastream_created_at", direction).orderBy("m.datastream_id", direction)
+      : page.sort === "starred"
+        ? query
+            .orderBy(isStarredBy(viewerId, "datastream", "m.datastream_id"), direction)
+            .orderBy("m.datastream_sort_key", "asc")
+            .orderBy("m.datastream_id", "asc")
+        : query.orderBy("m.datastream_sort_key", direction).orderBy("m.datastream_id", direction);
+  const ids = (await sorted.offset(page.offset).limit(page.limit).execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return inOrder(ids, await datastreamSummaries(trx, viewerId).where("c.id", "in", ids).execute());
+}
+
+export async function countDatastreams(trx: Trx, containerId: string, search: string | undefined): Promise<number> {
+  const { count } = await membershipsIn(trx, containerId, search)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The fields rules need about a live container. */
+export type ContainerRow = { id: string; label: string; color: string | null; type_id: number; type_code: string; type_name: string };
+
+export function findContainer(trx: Trx, id: string): Promise<ContainerRow | undefined> {
+  return trx
+    .selectFrom("containers as c")
+    .innerJoin("content_types as t", (join) => join.onRef("t.tenant_id", "=", "c.tenant_id").onRef("t.id", "=", "c.type_id"))
+    .select(["c.id", "c.label", "c.color", "c.type_id", "t.code as type_code", "t.name as type_name"])
+    .where("c.id", "=", id)
+    .where(visible("c"))
+    .executeTakeFirst();
+}
+
+/** Live containers among `ids`, with their types (reference property values are checked with it). */
+export function findContainers(trx: Trx, ids: readonly string[]): Promise<ContainerRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom("containers as c")
+    .innerJoin("content_types as t", (join) => join.onRef("t.tenant_id", "=", "c.tenant_id").onRef("t.id", "=", "c.type_id"))
+    .select(["c.id", "c.label", "c.color", "c.type_id", "t.code as type_code", "t.name as type_name"])
+    .where("c.id", "in", [...ids])
+    .where(visible("c"))
+    .execute();
+}
+
+export async function insertContainer(
+  trx: Trx,
+  row: { tenant_id: string; id: string; label: string; type_id: number; created_by: string },
+): Promise<void> {
+  await trx
+    .insertInto("containers")
+    .values({ ...row, modified_by: row.created_by })
+    .execute();
+}
+
+/** Changes fields of a live container and records who changed it and when. */
+export async function updateContainer(
+  trx: Trx,
+  id: string,
+  userId: string,
+  fields: { label?: string; color?: string | null },
+): Promise<void> {
+  await trx
+    .updateTable("containers")
+    .set({ ...fields, modified_by: userId, modified_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where(visible("containers"))
+    .execute();
+}
+
+/** Containers as lists show them, in the order of `ids` (Recent, Starred); trashed ones are left out. */
+export async function listContainerSummariesByIds(trx: Trx, viewerId: string, ids: readonly string[]): Promise<ContainerSummaryRow[]> {
+  if (ids.length === 0) return [];
+  return inOrder(
+    ids,
+    await containerSummaries(trx, viewerId)
+      .where("c.id", "in", [...ids])
+      .execute(),
+  );
+}
+
+/** Datastreams as lists show them, in the order of `ids`; trashed ones are left out. */
+export async function listDatastreamSummariesByIds(trx: Trx, viewerId: string, ids: readonly string[]): Promise<DatastreamSummaryRow[]> {
+  if (ids.length === 0) return [];
+  return inOrder(
+    ids,
+    await datastreamSummaries(trx, viewerId)
+      .where("c.id", "in", [...ids])
+      .execute(),
+  );
+}
+
+/** For each datastream among `ids`, the live container holding it the longest (a link target), if any. */
+export async function listFirstContainers(trx: Trx, datastreamIds: readonly string[]): Promise<Map<string, string>> {
+  if (datastreamIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom("datastream_memberships as m")
+    .innerJoin("containers as c", (join) => join.onRef("c.tenant_id", "=", "m.tenant_id").onRef("c.id", "=", "m.container_id"))
+    .distinctOn("m.datastream_id")
+    .select(["m.datastream_id", "m.container_id"])
+    .where("m.datastream_id", "in", [...datastreamIds])
+    .where(visible("c"))
+    .orderBy("m.datastream_id")
+    .orderBy("m.created_at")
+    .orderBy("m.container_id")
+    .execute();
+  return new Map(rows.map((row) => [row.datastream_id, row.container_id]));
+}
+
+/** The fields rules need about a live datastream. */
+export type DatastreamRow = { id: string; label: string; type_code: string; type_name: string };
+
+export function findDatastream(trx: Trx, id: string): Promise<DatastreamRow | undefined> {
+  return trx
+    .selectFrom("datastreams as d")
+    .innerJoin("content_types as t", (join) => join.onRef("t.tenant_id", "=", "d.tenant_id").onRef("t.id", "=", "d.type_id"))
+    .select(["d.id", "d.label", "t.code as type_code", "t.name as type_name"])
+    .where("d.id", "=", id)
+    .where(visible("d"))
+    .executeTakeFirst();
+}
+
+/** Publishes or unpublishes a live container; published_at is when it was last published. */
+export async function setPublished(trx: Trx, id: string, userId: string, published: boolean): Promise<void> {
+  await trx
+    .updateTable("containers")
+    .set({
+      published,
+      published_at: published ? sql<Date>`now()` : null,
+      modified_by: userId,
+      modified_at: sql<Date>`now()`,
+    })
+    .where("id", "=", id)
+    .where(visible("containers"))
+    .execute();
+}
+
+export function findPublishState(trx: Trx, id: string) {
+  return trx
+    .selectFrom("containers")
+    .select(["id", "published", "published_at"])
+    .where("id", "=", id)
+    .where(visible("containers"))
+    .executeTakeFirst();
+}

@@ -1,0 +1,168 @@
+// Writes archive entries, as a walk yields them, into a ZIP (zip-stream.ts) or a TAR_GZIP (tar-stream + zlib) stream.
+// One entry at a time, with one more prepared (its file opened) meanwhile: a file's bytes are streamed from the store
+// and every write waits while the archive stream is full, so memory stays flat whatever the export's size. When the
+// archive stream is destroyed (the client went away) the open files are closed and the walk is ended: nothing keeps
+// running.
+import { once } from "node:events";
+import { PassThrough, type Readable, type Writable } from "node:stream";
+import { finished } from "node:stream/promises";
+import { setImmediate as nextMacrotask } from "node:timers/promises";
+import { createGzip, constants as zlibConstants } from "node:zlib";
+import type { ArchiveFormat } from "@repox/contracts";
+import { pack as tarPack } from "tar-stream";
+import { ZipStream } from "./zip-stream.ts";
+
+export type ArchiveEntry =
+  | { kind: "folder"; path: string; modifiedAt: Date }
+  | { kind: "bytes"; path: string; modifiedAt: Date; data: Buffer }
+  /** `open` answers the file's bytes, or null when the file is to be left out (the walk notes why). */
+  | { kind: "file"; path: string; modifiedAt: Date; size: number; compress: boolean; open: () => Promise<Readable | null> };
+
+type FileEntry = Extract<ArchiveEntry, { kind: "file" }>;
+/** An entry as the writer takes it: a file already being opened. */
+type ReadyEntry = Exclude<ArchiveEntry, FileEntry> | (FileEntry & { source: Promise<Readable | null> });
+
+type Writer = {
+  add(entry: ReadyEntry, signal: AbortSignal): Promise<void>;
+  /** The archive's end; the output ends after it. */
+  finish(signal: AbortSignal): Promise<void>;
+};
+
+const FILE_MODE = 0o644;
+const FOLDER_MODE = 0o755;
+
+/** Closes the source when the export is aborted, whatever it is waiting for (a slow store, say). */
+async function withSource(source: Readable, signal: AbortSignal, write: (source: Readable) => Promise<unknown>): Promise<void> {
+  const close = () => {
+    source.destroy();
+  };
+  if (signal.aborted) return close();
+  signal.addEventListener("abort", close, { once: true });
+  try {
+    await write(source);
+  } finally {
+    signal.removeEventListener("abort", close);
+  }
+}
+
+function zipWriter(output: Writable): Writer {
+  const zip = new ZipStream(output);
+  return {
+    async add(entry, signal) {
+      if (entry.kind === "folder") return zip.addFolder(entry.path, entry.modifiedAt, FOLDER_MODE, signal);
+      if (entry.kind === "bytes") return zip.addBuffer(entry.path, entry.data, entry.modifiedAt, FILE_MODE, signal);
+      const source = await entry.source;
+      if (!source) return;
+      const options = { size: entry.size, compress: entry.compress, modifiedAt: entry.modifiedAt, mode: FILE_MODE };
+      await withSource(source, signal, (bytes) => zip.addStream(entry.path, bytes, options, signal));
+    },
+    finish: (signal) => zip.finish(signal),
+  };
+}
+
+function tarGzipWriter(output: Writable): Writer {
+  const tar = tarPack();
+  // Level 1: most repository files (pictures, video, PDF, office files) are compressed already; more effort buys
+  // little and costs most of the export's time.
+  const gzip = createGzip({ level: zlibConstants.Z_BEST_SPEED });
+  tar.pipe(gzip).pipe(output);
+  tar.on("error", (error: Error) => gzip.destroy(error));
+  gzip.on("error", (error: Error) => output.destroy(error));
+  const entryDone = (header: Parameters<typeof tar.entry>[0], data?: Buffer) =>
+    new Promise<void>((resolve, reject) => {
+      const done = (error?: Error | null) => (error ? reject(error) : resolve());
+      if (data) tar.entry(header, data, done);
+      else tar.entry(header, done);
+    });
+  /** Waits while gzip has more queued than it wants; tar-stream's own queue empties into it meanwhile. */
+  async function room(signal: AbortSignal) {
+    await nextMacrotask();
+    if (gzip.writableNeedDrain && !signal.aborted) await once(gzip, "drain", { signal });
+  }
+  async function write(entry: ReadyEntry, signal: AbortSignal) {
+    const mtime = entry.modifiedAt;
+    if (entry.kind === "folder") return entryDone({ name: entry.path, type: "directory", mode: FOLDER_MODE, mtime });
+    if (entry.kind === "bytes") return entryDone({ name: entry.path, type: "file", mode: FILE_MODE, mtime }, entry.data);
+    const source = await entry.source;
+    if (!source) return;
+    let sink: NodeJS.WritableStream | undefined;
+    const written = new Promise<void>((resolve, reject) => {
+      const header = { name: entry.path, type: "file" as const, mode: FILE_MODE, mtime, size: entry.size };
+      sink = tar.entry(header, (error?: Error | null) => (error ? reject(error) : resolve()));
+      // Its failures reach the callback above; the event would otherwise go unhandled once the archive is gone.
+      sink.on("error", () => {});
+    });
+    const copied = withSource(source, signal, async (bytes) => {
+      if (sink) bytes.pipe(sink);
+      await finished(bytes, { writable: false });
+    });
+    // Both at once, so a failure of either is handled whichever comes first.
+    await Promise.all([copied, written]);
+  }
+  return {
+    async add(entry, signal) {
+      await write(entry, signal);
+      await room(signal);
+    },
+    async finish() {
+      tar.finalize();
+    },
+  };
+}
+
+/** Starts opening a file as soon as its entry is known. */
+function ready(entry: ArchiveEntry): ReadyEntry {
+  if (entry.kind !== "file") return entry;
+  const source = entry.open();
+  // Awaited when the entry is written; a failure before that must not count as unhandled.
+  source.catch(() => {});
+  return { ...entry, source };
+}
+
+/** Closes the file of an entry that will not be written (the export stopped first). */
+async function discard(entry: ReadyEntry | null): Promise<void> {
+  if (entry?.kind === "file") (await entry.source.catch(() => null))?.destroy();
+}
+
+/**
+ * Answers the archive's bytes at once and writes `entries` into them in the background. `beforeEnd` runs once every
+ * entry is written, before the archive's closing records: a client that has the whole archive finds its effects done,
+ * and a walk that stopped early or failed never runs it.
+ */
+export function writeArchive(format: ArchiveFormat, entries: AsyncIterable<ArchiveEntry>, beforeEnd: () => Promise<void>): Readable {
+  // What the route sends; once it is destroyed (the client went away) the walk stops. After the end it changes nothing.
+  const output = new PassThrough();
+  const writer = format === "ZIP" ? zipWriter(output) : tarGzipWriter(output);
+  const abort = new AbortController();
+  output.once("close", () => abort.abort());
+
+  void (async () => {
+    const iterator = entries[Symbol.asyncIterator]();
+    const pull = async () => {
+      const next = await iterator.next();
+      return next.done ? null : ready(next.value);
+    };
+    // The next entry is asked for (and its file opened) while the current one is written: the walk's reads and the
+    // store's open overlap the copying instead of waiting their turn.
+    let upcoming: Promise<ReadyEntry | null> | null = pull();
+    try {
+      for (;;) {
+        const current: ReadyEntry | null = await upcoming;
+        upcoming = null;
+        if (abort.signal.aborted) await discard(current);
+        if (!current || abort.signal.aborted) break;
+        upcoming = pull();
+        upcoming.catch(() => {});
+        await writer.add(current, abort.signal);
+      }
+      if (!abort.signal.aborted) await beforeEnd();
+      if (!abort.signal.aborted) await writer.finish(abort.signal);
+    } catch (error) {
+      if (!abort.signal.aborted) output.destroy(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      if (upcoming) await discard(await upcoming.catch(() => null));
+      await iterator.return?.();
+    }
+  })();
+  return output;
+}

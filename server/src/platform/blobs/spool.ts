@@ -1,0 +1,93 @@
+// The first step of every upload: stream the source into a temporary file while hashing, counting and keeping the
+// first bytes for sniffing. Memory stays constant whatever the file's size; a failure leaves no temporary file.
+import { createHash, randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { TEMP_FILE_MAX_AGE_MS, type WrittenBlob } from "./blob-store.ts";
+import { BlobStoreUnavailable, BlobTooLarge, BlobUploadAborted } from "./errors.ts";
+import { SNIFF_BYTES, sniffMimeType } from "./sniff.ts";
+
+export type SpooledFile = WrittenBlob & { tempPath: string };
+
+const TEMP_SUFFIX = ".part";
+
+export async function spoolToTempFile(tempDir: string, source: Readable, maxBytes: number): Promise<SpooledFile> {
+  // NaN would compare false against every size and let any file through.
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 0) throw new Error(`maxBytes must be a whole number of bytes, not ${maxBytes}`);
+  await mkdir(tempDir, { recursive: true });
+  const tempPath = join(tempDir, `${randomUUID()}${TEMP_SUFFIX}`);
+  const hash = createHash("sha256");
+  const head: Buffer[] = [];
+  let headLength = 0;
+  let size = 0;
+
+  const meter = new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      size += bytes.length;
+      if (size > maxBytes) {
+        callback(new BlobTooLarge(maxBytes));
+        return;
+      }
+      hash.update(bytes);
+      if (headLength < SNIFF_BYTES) {
+        const part = Buffer.from(bytes.subarray(0, SNIFF_BYTES - headLength));
+        head.push(part);
+        headLength += part.length;
+      }
+      callback(null, bytes);
+    },
+  });
+
+  // `flush` fsyncs before close, so the rename that publishes the file never points at unwritten data.
+  const file = createWriteStream(tempPath, { flags: "wx", mode: 0o600, flush: true });
+  // Pipeline passes the first error on to every stream, so only the first one to fail tells whose fault it was.
+  let failedFirst: "source" | "file" | undefined;
+  source.once("error", () => {
+    failedFirst ??= "source";
+  });
+  file.once("error", (err: NodeJS.ErrnoException) => {
+    // Only the file system's own failures (disk full, no permission) carry a syscall; an error the pipeline passed on
+    // from the source (a multipart parser ending a part early) reaches the file first but is the sender's.
+    if (err.syscall) failedFirst ??= "file";
+  });
+  try {
+    await pipeline(source, meter, file);
+    const headBytes = Buffer.concat(head);
+    const mimeType = await sniffMimeType(headBytes, size === headBytes.length);
+    return { tempPath, sha256: hash.digest("hex"), size, mimeType };
+  } catch (err) {
+    // The file may still be opening when the source fails; removing it before it closes could leave it behind.
+    if (!file.closed) await once(file, "close");
+    await rm(tempPath, { force: true });
+    if (err instanceof BlobTooLarge) throw err;
+    // Disk full or not writable is the store's fault; anything else means the sender stopped.
+    if (failedFirst === "file") throw new BlobStoreUnavailable(err);
+    throw new BlobUploadAborted(err);
+  }
+}
+
+/** Removes temporary files last written before `olderThanMs` ago; answers how many. */
+export async function sweepTempDir(tempDir: string, olderThanMs = TEMP_FILE_MAX_AGE_MS, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(tempDir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(TEMP_SUFFIX)) continue;
+    const path = join(tempDir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (!info || now - info.mtimeMs < olderThanMs) continue;
+    await rm(path, { force: true });
+    removed++;
+  }
+  return removed;
+}

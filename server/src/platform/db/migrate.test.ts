@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrations } from "../../migrations/index.ts";
+import { type Db, openDatabase } from "./database.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+// Two handles on one fresh database: two pools on a throwaway PostgreSQL database when DATABASE_URL is set
+// (two instances starting at once), otherwise one in-memory PGlite shared by both (a single process).
+let first: Db;
+let second: Db;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    first = (await openDatabase({})).db;
+    second = first;
+    cleanup = () => first.destroy();
+    return;
+  }
+  const name = `repox_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  first = (await openDatabase({ url: target.toString(), poolSize: 2 })).db;
+  second = (await openDatabase({ url: target.toString(), poolSize: 2 })).db;
+  cleanup = async () => {
+    await first.destroy();
+    await second.destroy();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+});
+afterAll(() => cleanup());
+
+describe("migrations", () => {
+  it("apply every migration exactly once when two instances start at once", async () => {
+    await Promise.all([migrateToLatest(first), migrateToLatest(second)]);
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(first);
+    expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
+  });
+
+  it("are idempotent: a later start changes nothing", async () => {
+    await migrateToLatest(first);
+    const tables = await sql<{ count: number }>`select count(*)::int as count from pg_tables where tablename = 'users'`.execute(first);
+    expect(tables.rows[0]?.count).toBe(1);
+  });
+
+  it("leave every tenant table under forced row-level security", async () => {
+    const result = await sql<{ relname: string; forced: boolean }>`
+      select c.relname, c.relforcerowsecurity as forced from pg_class c
+      join information_schema.columns col on col.table_name = c.relname and col.column_name = 'tenant_id'
+      where c.relkind = 'r' and col.table_schema = 'public'`.execute(first);
+    expect(result.rows.length).toBeGreaterThan(5);
+    expect(result.rows.filter((r) => !r.forced).map((r) => r.relname)).toEqual([]);
+  });
+});

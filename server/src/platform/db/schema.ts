@@ -1,0 +1,343 @@
+// Table types for Kysely. One entry per table; migrations are the source of truth for the SQL.
+import type { ColumnType, Generated } from "kysely";
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type TenantsTable = {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  storage_quota: ColumnType<string, number | string, number | string>;
+  created_at: CreatedAt;
+};
+
+export type UsersTable = {
+  tenant_id: string;
+  id: Generated<string>;
+  username: string;
+  email: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  locked: Generated<boolean>;
+  created_at: CreatedAt;
+  modified_at: UpdatedAt;
+};
+
+export type GroupsTable = {
+  tenant_id: string;
+  id: Generated<number>;
+  name: string;
+  description: string;
+  is_administrators: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type GroupMembersTable = { tenant_id: string; group_id: number; user_id: string };
+export type GroupPermissionsTable = { tenant_id: string; group_id: number; permission_code: string };
+
+export type SystemSettingsTable = {
+  tenant_id: string;
+  setting_key: string;
+  label: string;
+  description: string;
+  editable: boolean;
+  mandatory: boolean;
+  setting_type: string;
+  setting_details: string;
+  setting_value: string;
+  position: number;
+};
+
+export type PasswordResetsTable = {
+  tenant_id: string;
+  token_hash: string;
+  user_id: string;
+  expires_at: ColumnType<Date, Date, never>;
+  used_at: ColumnType<Date | null, never, Date>;
+  created_at: CreatedAt;
+};
+
+export type MailOutboxTable = {
+  tenant_id: string;
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: Generated<string>;
+  error: ColumnType<string | null, never, string | null>;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, never, Date>;
+};
+
+export type TagsTable = {
+  tenant_id: string;
+  id: Generated<number>;
+  name: string;
+  description: string;
+  color: string;
+  scope: string;
+  created_at: CreatedAt;
+  modified_at: UpdatedAt;
+};
+
+// Content model (migration 0003).
+export type PropertyNamespacesTable = { tenant_id: string; id: Generated<number>; code: string; name: string; prefix: string; url: string };
+
+export type PropertyQualifiersTable = {
+  tenant_id: string;
+  id: Generated<number>;
+  qualifier_key: string;
+  qualifier_name: string;
+  qualifier_type: string;
+  qualifier_details: string;
+  description: string;
+  external_source: string;
+};
+
+export type PropertyGroupsTable = { tenant_id: string; id: Generated<number>; name: string; description: string };
+
+export type PropertiesTable = {
+  tenant_id: string;
+  id: Generated<number>;
+  property_key: string;
+  display_name: string;
+  property_type: string;
+  property_details: string;
+  description: string;
+  namespace_id: number | null;
+  group_id: number | null;
+  mandatory: boolean;
+  editable: boolean;
+  repeatable: boolean;
+  position: number;
+  created_at: CreatedAt;
+  modified_at: UpdatedAt;
+};
+
+export type PropertyQualifierLinksTable = { tenant_id: string; property_id: number; qualifier_id: number; position: number };
+
+export type ContentTypesTable = {
+  tenant_id: string;
+  id: Generated<number>;
+  kind: "container" | "datastream";
+  code: string;
+  name: string;
+  layout: string;
+  allowed_at_root: boolean;
+  created_at: CreatedAt;
+  modified_at: UpdatedAt;
+};
+
+export type ContentTypeAcceptanceTable = { tenant_id: string; type_id: number; accepted_type_id: number; position: number };
+
+export type ContentTypePropertiesTable = {
+  tenant_id: string;
+  type_id: number;
+  property_id: number;
+  group_id: number | null;
+  position: number;
+  mandatory: boolean;
+  editable: boolean;
+  repeatable: boolean;
+};
+
+export type VocabulariesTable = {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  description: string;
+  voc_uri: string;
+  /** Kept by a trigger on vocabulary_terms. */
+  term_count: ColumnType<number, never, never>;
+  created_at: CreatedAt;
+  modified_at: UpdatedAt;
+};
+
+export type VocabularyTermsTable = {
+  tenant_id: string;
+  vocabulary_id: string;
+  term_id: string;
+  label: string;
+  term_uri: string;
+  created_at: CreatedAt;
+  modified_at: UpdatedAt;
+};
+
+export type BlobsTable = {
+  tenant_id: string;
+  sha256: string;
+  size: number;
+  mime_type: string;
+  created_at: CreatedAt;
+};
+
+export type JobStatus = "queued" | "running" | "done" | "failed";
+
+export type JobsTable = {
+  tenant_id: string;
+  id: Generated<string>;
+  kind: string;
+  /** jsonb: written as JSON text, read back parsed. */
+  payload: ColumnType<unknown, string, string>;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_after: ColumnType<Date, Date | undefined, Date>;
+  progress: Generated<number>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_owner: ColumnType<string | null, never, string | null>;
+  lease_expires_at: ColumnType<Date | null, never, Date | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+// Content (migration 0006). Generated columns (parent_key, container_id, datastream_id) are read-only.
+type ObjectKind = "container" | "datastream";
+type GeneratedUuid = ColumnType<string | null, never, never>;
+type ByUser = ColumnType<string | null, string | null | undefined, string | null>;
+type OptionalDate = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+type ContentObjectColumns = {
+  tenant_id: string;
+  id: string;
+  label: string;
+  type_id: number;
+  type_kind: ColumnType<ObjectKind, never, never>;
+  color: ColumnType<string | null, string | null | undefined, string | null>;
+  published: Generated<boolean>;
+  published_at: OptionalDate;
+  created_by: ByUser;
+  created_at: CreatedAt;
+  modified_by: ByUser;
+  modified_at: UpdatedAt;
+  deleted_at: OptionalDate;
+  deleted_by: ByUser;
+  /** Migration 0009: the removed container this row went to the trash with; null when live or removed itself. */
+  trashed_with: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export type ContainersTable = ContentObjectColumns;
+
+export type DatastreamsTable = ContentObjectColumns & {
+  blob_sha256: string;
+  mime_type: string;
+  filesize: number;
+};
+
+/** Copies of the placed item that triggers fill and keep current (migration 0006); never written by code. */
+type Copied<T> = ColumnType<T, never, never>;
+
+export type ContainerEdgesTable = {
+  tenant_id: string;
+  /** null: the top level. */
+  parent_id: string | null;
+  parent_key: ColumnType<string, never, never>;
+  child_id: string;
+  child_sort_key: Copied<string>;
+  child_created_at: Copied<Date>;
+  child_visible: Copied<boolean>;
+  created_at: CreatedAt;
+};
+
+export type DatastreamMembershipsTable = {
+  tenant_id: string;
+  container_id: string;
+  datastream_id: string;
+  datastream_sort_key: Copied<string>;
+  datastream_created_at: Copied<Date>;
+  datastream_visible: Copied<boolean>;
+  created_at: CreatedAt;
+};
+
+type ObjectColumns = { object_type: ObjectKind; object_id: string; container_id: GeneratedUuid; datastream_id: GeneratedUuid };
+
+export type PropertyValuesTable = ObjectColumns & {
+  tenant_id: string;
+  property_key: string;
+  position: number;
+  /** jsonb {values, qualifiers}: written as JSON text, read back parsed. */
+  value: ColumnType<unknown, string, string>;
+};
+
+export type StarsTable = ObjectColumns & { tenant_id: string; user_id: string; created_at: CreatedAt };
+
+export type TagAssignmentsTable = ObjectColumns & { tenant_id: string; tag_id: number; created_at: CreatedAt };
+
+export type ActivityTable = {
+  tenant_id: string;
+  id: Generated<number>;
+  object_type: string;
+  object_id: string;
+  user_id: ByUser;
+  action: string;
+  description: string;
+  created_at: CreatedAt;
+};
+
+export type DerivativeStatus = "ready" | "failed" | "unsupported" | "unavailable";
+
+export type DerivativesTable = {
+  tenant_id: string;
+  source_sha256: string;
+  kind: "thumb" | "preview";
+  status: DerivativeStatus;
+  sha256: string | null;
+  mime_type: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+/** Migration 0010: search documents, written only by triggers (docs/decisions/0003-content-search.md). */
+type SearchDocumentColumns = {
+  tenant_id: string;
+  object_type: "container" | "datastream";
+  object_id: string;
+  type_id: number;
+  visible: boolean;
+  label_key: string;
+};
+export type SearchLabelsTable = SearchDocumentColumns & { label_words: ColumnType<string, never, never> };
+export type SearchTextsTable = SearchDocumentColumns & { body: string; words: ColumnType<string, never, never> };
+export type SearchWordsTable = { tenant_id: string; word: string };
+
+export type Database = {
+  tenants: TenantsTable;
+  users: UsersTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_permissions: GroupPermissionsTable;
+  system_settings: SystemSettingsTable;
+  password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
+  tags: TagsTable;
+  property_namespaces: PropertyNamespacesTable;
+  property_qualifiers: PropertyQualifiersTable;
+  property_groups: PropertyGroupsTable;
+  properties: PropertiesTable;
+  property_qualifier_links: PropertyQualifierLinksTable;
+  content_types: ContentTypesTable;
+  content_type_acceptance: ContentTypeAcceptanceTable;
+  content_type_properties: ContentTypePropertiesTable;
+  vocabularies: VocabulariesTable;
+  vocabulary_terms: VocabularyTermsTable;
+  blobs: BlobsTable;
+  jobs: JobsTable;
+  derivatives: DerivativesTable;
+  containers: ContainersTable;
+  datastreams: DatastreamsTable;
+  container_edges: ContainerEdgesTable;
+  datastream_memberships: DatastreamMembershipsTable;
+  property_values: PropertyValuesTable;
+  stars: StarsTable;
+  tag_assignments: TagAssignmentsTable;
+  activity: ActivityTable;
+  search_labels: SearchLabelsTable;
+  search_texts: SearchTextsTable;
+  search_words: SearchWordsTable;
+};

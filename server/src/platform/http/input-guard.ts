@@ -1,0 +1,37 @@
+// PostgreSQL text cannot hold the NUL character. A request carrying one is refused before validation, with the
+// field named, instead of failing deep inside a query as a server error.
+import type { FastifyInstance } from "fastify";
+import { BadRequest } from "../errors.ts";
+
+const NUL = "\u0000";
+
+/** Path of the first key or string value holding NUL. Iterative, so deeply nested JSON cannot overflow the stack. */
+export function findNulField(value: unknown): string | undefined {
+  const pending: { value: unknown; path: string }[] = [{ value, path: "" }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === "string") {
+      if (next.value.includes(NUL)) return next.path || "value";
+      continue;
+    }
+    if (typeof next.value !== "object" || next.value === null) continue;
+    for (const [key, child] of Object.entries(next.value)) {
+      const path = next.path ? `${next.path}.${key}` : key;
+      if (key.includes(NUL)) return path;
+      pending.push({ value: child, path });
+    }
+  }
+  return undefined;
+}
+
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request) => {
+    for (const [where, value] of [
+      ["params", request.params],
+      ["querystring", request.query],
+      ["body", request.body],
+    ] as const) {
+      const field = findNulField(value);
+      if (field !== undefined) throw new BadRequest(`Invalid ${where}: ${field} must not contain the NUL character`);
+    }
+  });
+}

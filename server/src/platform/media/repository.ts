@@ -1,0 +1,81 @@
+// SQL for the `derivatives` table. Runs in tenant transactions (row-level security applies).
+import { sql } from "kysely";
+import type { DerivativeStatus } from "../db/schema.ts";
+import type { Trx } from "../db/tenant-transaction.ts";
+import type { DerivativeKind } from "./image-derivatives.ts";
+
+export type DerivativeRow = {
+  kind: DerivativeKind;
+  status: DerivativeStatus;
+  sha256: string | null;
+  mime_type: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  error: string | null;
+};
+
+export type DerivativeRecord = {
+  kind: DerivativeKind;
+  status: DerivativeStatus;
+  file?: { sha256: string; mimeType: string; size: number; width: number; height: number };
+  error?: string;
+};
+
+const columns = ["kind", "status", "sha256", "mime_type", "size", "width", "height", "error"] as const;
+
+export function findDerivatives(trx: Trx, sourceSha256: string): Promise<DerivativeRow[]> {
+  return trx.selectFrom("derivatives").select(columns).where("source_sha256", "=", sourceSha256).orderBy("kind").execute();
+}
+
+export function findDerivative(trx: Trx, sourceSha256: string, kind: DerivativeKind): Promise<DerivativeRow | undefined> {
+  return trx
+    .selectFrom("derivatives")
+    .select(columns)
+    .where("source_sha256", "=", sourceSha256)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+}
+
+/** Records outcomes; a later run replaces an earlier one (a retry after 'unavailable', two runs racing). */
+export async function saveDerivatives(trx: Trx, tenantId: string, sourceSha256: string, records: DerivativeRecord[]): Promise<void> {
+  await trx
+    .insertInto("derivatives")
+    .values(
+      records.map((record) => ({
+        tenant_id: tenantId,
+        source_sha256: sourceSha256,
+        kind: record.kind,
+        status: record.status,
+        sha256: record.file?.sha256 ?? null,
+        mime_type: record.file?.mimeType ?? null,
+        size: record.file?.size ?? null,
+        width: record.file?.width ?? null,
+        height: record.file?.height ?? null,
+        error: record.error ?? null,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(["tenant_id", "source_sha256", "kind"]).doUpdateSet((eb) => ({
+        status: eb.ref("excluded.status"),
+        sha256: eb.ref("excluded.sha256"),
+        mime_type: eb.ref("excluded.mime_type"),
+        size: eb.ref("excluded.size"),
+        width: eb.ref("excluded.width"),
+        height: eb.ref("excluded.height"),
+        error: eb.ref("excluded.error"),
+        updated_at: sql`now()`,
+      })),
+    )
+    .execute();
+}
+
+/** Deletes a source's rows; answers the files they named that no other source's row still names. */
+export async function deleteDerivatives(trx: Trx, sourceSha256: string): Promise<string[]> {
+  const deleted = await trx.deleteFrom("derivatives").where("source_sha256", "=", sourceSha256).returning("sha256").execute();
+  const files = [...new Set(deleted.flatMap((row) => (row.sha256 ? [row.sha256] : [])))];
+  if (files.length === 0) return [];
+  const stillUsed = await trx.selectFrom("derivatives").select("sha256").where("sha256", "in", files).execute();
+  const used = new Set(stillUsed.map((row) => row.sha256));
+  return files.filter((sha) => !used.has(sha));
+}

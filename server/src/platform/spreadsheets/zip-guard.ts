@@ -1,0 +1,42 @@
+// Refuses a zip (an xlsx) that unpacks to more than a limit, before any spreadsheet reader sees it. Sizes written in
+// the zip can lie, so every entry is inflated and counted, streaming, stopping at the limit: memory stays flat and
+// the work is bounded. It uses the zip parser the xlsx reader uses, so both see the same entries.
+import { createReadStream } from "node:fs";
+import { Parse } from "unzipper";
+import { BadRequest, HttpError, PayloadTooLarge } from "../errors.ts";
+
+const MAX_ENTRIES = 1000;
+
+const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
+
+/** How refusals name what the caller expects: "a term file", "a term spreadsheet". */
+export type ZipGuardNouns = { file: string; spreadsheet: string };
+
+export async function assertUnzipsWithin(path: string, maxBytes: number, nouns: ZipGuardNouns): Promise<void> {
+  const source = createReadStream(path);
+  const zip = source.pipe(Parse({ forceStream: true }));
+  // Errors reach the loop below; this listener only stops a late one (after we stopped reading) from going unhandled.
+  zip.on("error", () => {});
+  const tooBig = () =>
+    new PayloadTooLarge(`The spreadsheet unpacks to more than ${mib(maxBytes)}; ${nouns.file} this large is not accepted`);
+  let total = 0;
+  let entries = 0;
+  try {
+    for await (const entry of zip) {
+      entries += 1;
+      if (entries > MAX_ENTRIES) throw new BadRequest(`The file holds more than ${MAX_ENTRIES} parts; it is not ${nouns.spreadsheet}`);
+      if (entry.vars.uncompressedSize > maxBytes - total) throw tooBig();
+      for await (const chunk of entry) {
+        total += (chunk as Buffer).length;
+        if (total > maxBytes) throw tooBig();
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new BadRequest("The file is not a valid Excel workbook (.xlsx): it could not be unpacked");
+  } finally {
+    source.destroy();
+    zip.destroy();
+  }
+  if (entries === 0) throw new BadRequest("The file is not a valid Excel workbook (.xlsx): it holds nothing");
+}

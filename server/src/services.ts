@@ -1,0 +1,104 @@
+// Wires the services of every area once; the HTTP app, the CLI and the tests share this.
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.ts";
+import { createAuthService } from "./modules/auth/service.ts";
+import { contentUsagePort, vocabularyContentUsages } from "./modules/containers/content-usages.ts";
+import { createContainersService } from "./modules/containers/service.ts";
+import { createContentModelService } from "./modules/content-model/service.ts";
+import { createDatastreamsService } from "./modules/datastreams/service.ts";
+import { createDemoService } from "./modules/demo/service.ts";
+import { createExportsService } from "./modules/exports/service.ts";
+import { createIamService } from "./modules/iam/service.ts";
+import { createImportsService } from "./modules/imports/service.ts";
+import { createReportsService } from "./modules/reports/service.ts";
+import { createSearchService } from "./modules/search/service.ts";
+import { createSettingsService } from "./modules/settings/service.ts";
+import { createStarsService } from "./modules/stars/service.ts";
+import { createStorageService } from "./modules/storage/service.ts";
+import { createTagAssignmentsService } from "./modules/tags/assignments.service.ts";
+import { createTagsService } from "./modules/tags/service.ts";
+import { createTenantsService } from "./modules/tenants/service.ts";
+import { createTrashService } from "./modules/trash/service.ts";
+import { vocabularyPort } from "./modules/vocabularies/content-model-port.ts";
+import { vocabularyTermsPort } from "./modules/vocabularies/content-port.ts";
+import { createVocabulariesService } from "./modules/vocabularies/service.ts";
+import { createTokenService } from "./platform/auth/tokens.ts";
+import { createBlobStore } from "./platform/blobs/create-blob-store.ts";
+import type { Db } from "./platform/db/database.ts";
+import { refreshStatisticsIfGrown } from "./platform/db/statistics.ts";
+import { createJobQueue } from "./platform/jobs/job-queue.ts";
+import { createMailer } from "./platform/mail.ts";
+import { createDerivativeStorage } from "./platform/media/derivative-storage.ts";
+import { createMediaService } from "./platform/media/media-service.ts";
+import { createUrlSigner } from "./platform/signed-urls.ts";
+
+export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInHours);
+  const blobs = createBlobStore(config);
+  const jobs = createJobQueue(db, log);
+  const media = createMediaService({ db, blobs, jobs, ...createDerivativeStorage(config) });
+  const signedUrls = createUrlSigner(config.jwtSecret);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const iam = createIamService();
+  const settings = createSettingsService();
+  const auth = createAuthService({ iam, settings, tokens, mailer });
+  const tenants = createTenantsService(db, { iam, settings });
+  const tags = createTagsService();
+  // Each asks the other inside its own transaction; the lookup runs only after both exist.
+  const vocabularies = createVocabulariesService({
+    usages: {
+      contentModel: (trx, vocabularyId) => contentModel.vocabularyUsages(trx, vocabularyId),
+      content: (trx, vocabularyId) => vocabularyContentUsages(contentModel)(trx, vocabularyId),
+    },
+    afterBulkImport: () => refreshStatisticsIfGrown(db, "vocabulary_terms"),
+  });
+  const contentModel = createContentModelService({ vocabularies: vocabularyPort, content: contentUsagePort });
+  const containers = createContainersService({ contentModel, vocabularyTerms: vocabularyTermsPort });
+  const demo = createDemoService(db, { contentModel, vocabularies, tags });
+  const exports = createExportsService({ blobs, contentModel, log });
+  const imports = createImportsService({ contentModel, containers, vocabularyTerms: vocabularyTermsPort });
+  const trash = createTrashService({ containers, blobs, media, jobs });
+  const stars = createStarsService({ containers });
+  const tagAssignments = createTagAssignmentsService({ containers });
+  const reports = createReportsService();
+  const search = createSearchService();
+  const storage = createStorageService({ settings });
+  const datastreams = createDatastreamsService({
+    containers,
+    contentModel,
+    vocabularyTerms: vocabularyTermsPort,
+    settings,
+    storage,
+    blobs,
+    media,
+    signedUrls,
+  });
+  return {
+    blobs,
+    jobs,
+    media,
+    signedUrls,
+    tokens,
+    mailer,
+    iam,
+    settings,
+    auth,
+    tenants,
+    tags,
+    vocabularies,
+    contentModel,
+    containers,
+    demo,
+    exports,
+    imports,
+    trash,
+    stars,
+    tagAssignments,
+    reports,
+    search,
+    storage,
+    datastreams,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,151 @@
+// Test factories: a real app on a fresh database (in-memory PGlite, or a throwaway PostgreSQL database when
+// DATABASE_URL is set), with one-line helpers to make tenants, users and authenticated requests.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import pino from "pino";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { openDatabase } from "../platform/db/database.ts";
+import { migrateToLatest } from "../platform/db/migrate.ts";
+import { createServices } from "../services.ts";
+
+export const ADMIN_PASSWORD = "Admin-password-1";
+
+type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type Caller = {
+  request(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+};
+
+export type TestTenant = {
+  code: string;
+  /** The tenant's database id, for direct queries through `inTenant`. */
+  id: string;
+  admin: Caller & { token: string; uuid: string };
+  /** Requests with the tenant header and no token. */
+  anonymous: Caller;
+  as(token: string): Caller;
+  login(username: string, password: string): Promise<LightMyRequestResponse>;
+  /** Creates a user in a new group holding exactly `permissions`, signs in, returns the caller. */
+  newUser(options?: {
+    permissions?: string[];
+    username?: string;
+    password?: string;
+  }): Promise<Caller & { token: string; uuid: string; username: string }>;
+};
+
+async function throwawayPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `repox_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      // The pool's clients may still be closing; forcing them off now would raise an unhandled error in them.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await client.query("select count(*)::int as open from pg_stat_activity where datname = $1", [name]);
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : undefined;
+  // Blobs and other files go to a folder of this test app's own, removed on close.
+  const dataDir = mkdtempSync(join(tmpdir(), "repox-test-"));
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "silent",
+    WEB_DIST: "/nonexistent",
+    ...env,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  const { db } = await openDatabase({ url: config.databaseUrl, poolSize: 4 });
+  await migrateToLatest(db);
+  const log = pino({ level: "silent" });
+  const services = createServices(db, config, log);
+  const app = await buildApp({ config, db, services, logger: log });
+  await app.ready();
+
+  function caller(headers: Record<string, string>): Caller {
+    return {
+      request: (method, url, body, extra = {}) =>
+        app.inject({ method, url, headers: { ...headers, ...extra }, ...(body === undefined ? {} : { payload: body as object }) }),
+    };
+  }
+
+  let tenantCount = 0;
+  async function newTenant(code = `t${++tenantCount}-${randomBytes(3).toString("hex")}`): Promise<TestTenant> {
+    await services.tenants.create({
+      code,
+      name: `Tenant ${code}`,
+      adminUsername: "admin",
+      adminPassword: ADMIN_PASSWORD,
+      storageQuota: 1024 ** 3,
+    });
+    const { id } = await db.selectFrom("tenants").select("id").where("code", "=", code).executeTakeFirstOrThrow();
+    const anonymous = caller({ "x-tenantid": code });
+    const login = (username: string, password: string) => anonymous.request("POST", "/api/auth/jwt", { username, password });
+    const as = (token: string) => caller({ "x-tenantid": code, authorization: `Bearer ${token}` });
+    const adminLogin = (await login("admin", ADMIN_PASSWORD)).json();
+    const admin = { ...as(adminLogin.jwtToken), token: adminLogin.jwtToken as string, uuid: adminLogin.uuid as string };
+    let userCount = 0;
+    return {
+      code,
+      id,
+      admin,
+      anonymous,
+      as,
+      login,
+      async newUser({ permissions = [], username = `user${++userCount}`, password = "User-password-1" } = {}) {
+        const user = await admin.request("POST", "/api/users", {
+          username,
+          email: `${username}@example.org`,
+          password,
+          firstname: username,
+        });
+        if (user.statusCode !== 201) throw new Error(`newUser: ${user.body}`);
+        const group = await admin.request("POST", "/api/groups", {
+          name: `${username} group`,
+          iamPermissions: permissions,
+          users: [user.json().uuid],
+        });
+        if (group.statusCode !== 201) throw new Error(`newUser group: ${group.body}`);
+        const session = (await login(username, password)).json();
+        return { ...as(session.jwtToken), token: session.jwtToken, uuid: session.uuid, username };
+      },
+    };
+  }
+
+  return {
+    app,
+    db,
+    services,
+    config,
+    newTenant,
+    caller,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

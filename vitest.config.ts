@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["server/src/**/*.test.ts", "contracts/src/**/*.test.ts", "web/src/**/*.test.ts"],
+    globalSetup: ["server/src/test/build-server.global.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,47 @@
+// Greek: menu and top bar labels; everything else falls back to English.
+import type { PartialTranslation } from "./partial.ts";
+
+export const el: PartialTranslation = {
+  app: { areas: { store: "Αποθήκη", surveys: "Έρευνες", stories: "Ιστορίες", guide: "Οδηγός" } },
+  menu: {
+    main: "Κύριο μενού",
+    myContent: "Το περιεχόμενό μου",
+    recent: "Πρόσφατα",
+    starred: "Με αστέρι",
+    reports: "Αναφορές",
+    trash: "Κάδος",
+    storage: "Αποθηκευτικός χώρος",
+    settings: "Ρυθμίσεις",
+    general: "Γενικά",
+    contentModel: "Μοντέλο περιεχομένου",
+    groups: "Ομάδες",
+    users: "Χρήστες",
+    tags: "Ετικέτες",
+    showAllTags: "Εμφάνιση όλων των ετικετών",
+    surveys: "Έρευνες",
+    contacts: "Επαφές",
+    stories: "Ιστορίες",
+    screens: "Οθόνες",
+    websites: "Ιστότοποι",
+    screenApp: "Εφαρμογή οθόνης",
+    guides: "Οδηγοί",
+  },
+  topBar: {
+    search: "Αναζήτηση",
+    apps: "Εφαρμογές",
+    notifications: "Ειδοποιήσεις",
+    noNotifications: "Δεν υπάρχουν ειδοποιήσεις",
+    language: "Γλώσσα",
+    myProfile: "Το προφίλ μου",
+    logout: "Αποσύνδεση",
+  },
+  containers: { title: "Το περιεχόμενό μου", empty: "Δεν έχει προστεθεί περιεχόμενο" },
+  users: { title: "Χρήστες" },
+  groups: { title: "Ομάδες" },
+  common: {
+    notAvailable: "Αυτή η περιοχή δεν είναι ακόμη διαθέσιμη.",
+    save: "Αποθήκευση",
+    cancel: "Ακύρωση",
+    delete: "Διαγραφή",
+  },
+};

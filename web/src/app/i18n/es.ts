@@ -1,0 +1,42 @@
+// Spanish: menu and top bar labels; everything else falls back to English.
+import type { PartialTranslation } from "./partial.ts";
+
+export const es: PartialTranslation = {
+  app: { areas: { store: "Almacén", surveys: "Encuestas", stories: "Historias", guide: "Guía" } },
+  menu: {
+    main: "Menú principal",
+    myContent: "Mi contenido",
+    recent: "Recientes",
+    starred: "Destacados",
+    reports: "Informes",
+    trash: "Papelera",
+    storage: "Almacenamiento",
+    settings: "Ajustes",
+    general: "General",
+    contentModel: "Modelo de contenido",
+    groups: "Grupos",
+    users: "Usuarios",
+    tags: "Etiquetas",
+    showAllTags: "Mostrar todas las etiquetas",
+    surveys: "Encuestas",
+    contacts: "Contactos",
+    stories: "Historias",
+    screens: "Pantallas",
+    websites: "Sitios web",
+    screenApp: "App de pantalla",
+    guides: "Guías",
+  },
+  topBar: {
+    search: "Buscar",
+    apps: "Aplicaciones",
+    notifications: "Notificaciones",
+    noNotifications: "No hay notificaciones",
+    language: "Idioma",
+    myProfile: "Mi perfil",
+    logout: "Cerrar sesión",
+  },
+  containers: { title: "Mi contenido", empty: "No se ha añadido contenido" },
+  users: { title: "Usuarios" },
+  groups: { title: "Grupos" },
+  common: { notAvailable: "Esta área aún no está disponible.", save: "Guardar", cancel: "Cancelar", delete: "Eliminar" },
+};

@@ -1,0 +1,42 @@
+// Italian: menu and top bar labels; everything else falls back to English.
+import type { PartialTranslation } from "./partial.ts";
+
+export const it: PartialTranslation = {
+  app: { areas: { store: "Archivio", surveys: "Sondaggi", stories: "Storie", guide: "Guida" } },
+  menu: {
+    main: "Menu principale",
+    myContent: "I miei contenuti",
+    recent: "Recenti",
+    starred: "Preferiti",
+    reports: "Report",
+    trash: "Cestino",
+    storage: "Spazio di archiviazione",
+    settings: "Impostazioni",
+    general: "Generale",
+    contentModel: "Modello dei contenuti",
+    groups: "Gruppi",
+    users: "Utenti",
+    tags: "Etichette",
+    showAllTags: "Mostra tutte le etichette",
+    surveys: "Sondaggi",
+    contacts: "Contatti",
+    stories: "Storie",
+    screens: "Schermi",
+    websites: "Siti web",
+    screenApp: "App schermo",
+    guides: "Guide",
+  },
+  topBar: {
+    search: "Cerca",
+    apps: "App",
+    notifications: "Notifiche",
+    noNotifications: "Nessuna notifica",
+    language: "Lingua",
+    myProfile: "Il mio profilo",
+    logout: "Esci",
+  },
+  containers: { title: "I miei contenuti", empty: "Nessun contenuto aggiunto" },
+  users: { title: "Utenti" },
+  groups: { title: "Gruppi" },
+  common: { notAvailable: "Quest'area non è ancora disponibile.", save: "Salva", cancel: "Annulla", delete: "Elimina" },
+};

@@ -1,0 +1,42 @@
+// Serbian (Latin script): menu and top bar labels; everything else falls back to English.
+import type { PartialTranslation } from "./partial.ts";
+
+export const sr: PartialTranslation = {
+  app: { areas: { store: "Skladište", surveys: "Ankete", stories: "Priče", guide: "Vodič" } },
+  menu: {
+    main: "Glavni meni",
+    myContent: "Moj sadržaj",
+    recent: "Nedavno",
+    starred: "Označeno zvezdicom",
+    reports: "Izveštaji",
+    trash: "Korpa",
+    storage: "Prostor za skladištenje",
+    settings: "Podešavanja",
+    general: "Opšte",
+    contentModel: "Model sadržaja",
+    groups: "Grupe",
+    users: "Korisnici",
+    tags: "Oznake",
+    showAllTags: "Prikaži sve oznake",
+    surveys: "Ankete",
+    contacts: "Kontakti",
+    stories: "Priče",
+    screens: "Ekrani",
+    websites: "Veb-sajtovi",
+    screenApp: "Aplikacija za ekran",
+    guides: "Vodiči",
+  },
+  topBar: {
+    search: "Pretraga",
+    apps: "Aplikacije",
+    notifications: "Obaveštenja",
+    noNotifications: "Nema obaveštenja",
+    language: "Jezik",
+    myProfile: "Moj profil",
+    logout: "Odjava",
+  },
+  containers: { title: "Moj sadržaj", empty: "Nije dodat sadržaj" },
+  users: { title: "Korisnici" },
+  groups: { title: "Grupe" },
+  common: { notAvailable: "Ova oblast još nije dostupna.", save: "Sačuvaj", cancel: "Otkaži", delete: "Obriši" },
+};

@@ -1,0 +1,68 @@
+// The top bar: sidebar toggles, logo, global search, app switcher, full screen, theme, language, notifications, user.
+import { ActionIcon, Burger, Group, TextInput } from "@mantine/core";
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { AppSwitcher } from "./app-switcher.tsx";
+import { ColorSchemeToggle } from "./color-scheme-toggle.tsx";
+import { FullscreenToggle } from "./fullscreen-toggle.tsx";
+import { LanguageMenu } from "./language-menu.tsx";
+import { Logo } from "./logo.tsx";
+import { areaOf } from "./menu.ts";
+import { NotificationsMenu } from "./notifications-menu.tsx";
+import { UserMenu } from "./user-menu.tsx";
+
+type Props = {
+  condensed: boolean;
+  onToggleCondensed: () => void;
+  isMobileMenuOpen: boolean;
+  onToggleMobileMenu: () => void;
+};
+
+export function TopBar({ condensed, onToggleCondensed, isMobileMenuOpen, onToggleMobileMenu }: Props) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={isMobileMenuOpen}
+          onClick={onToggleMobileMenu}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t("topBar.toggleNavigation")}
+        />
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          visibleFrom="sm"
+          onClick={onToggleCondensed}
+          aria-label={condensed ? t("topBar.expandSidebar") : t("topBar.collapseSidebar")}
+        >
+          {condensed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+        </ActionIcon>
+        <Link to="/containers" style={{ color: "inherit", textDecoration: "none" }}>
+          <Logo caption={t(`app.areas.${areaOf(pathname)}`)} />
+        </Link>
+        <TextInput
+          visibleFrom="md"
+          ml="lg"
+          w={320}
+          type="search"
+          placeholder={t("topBar.search")}
+          aria-label={t("topBar.search")}
+          leftSection={<IconSearch size={16} />}
+        />
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <AppSwitcher />
+        <FullscreenToggle />
+        <ColorSchemeToggle />
+        <LanguageMenu />
+        <NotificationsMenu />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,43 @@
+// The Activity tab: what happened to the item, newest first, 20 at a time with 'Load more' (spec 1 §9).
+import { Button, Stack, Text, Timeline } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { QueryStatus } from "../../components/query-status.tsx";
+import { type ActivitySubject, useActivity } from "./api.ts";
+import { formatContentDate } from "./content-dates.ts";
+
+export function ActivityTab({ subject }: { subject: ActivitySubject }) {
+  const { t } = useTranslation();
+  const activity = useActivity(subject);
+  if (!activity.data) return <QueryStatus isLoading={activity.isLoading} error={activity.error} />;
+  const items = activity.data.pages.flatMap((page) => page.content);
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t("containers.activity.empty")}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Timeline bulletSize={12} lineWidth={2}>
+        {items.map((item) => {
+          const name = item.user
+            ? `${item.user.firstname} ${item.user.lastname}`.trim() || item.user.username
+            : t("containers.details.deletedUser");
+          return (
+            <Timeline.Item key={item.id} title={<Text size="sm">{item.description}</Text>}>
+              <Text size="xs" c="dimmed">
+                {formatContentDate(item.createdAt)} · {t("containers.activity.by", { name })}
+              </Text>
+            </Timeline.Item>
+          );
+        })}
+      </Timeline>
+      {activity.hasNextPage && (
+        <Button variant="subtle" size="xs" onClick={() => activity.fetchNextPage()} loading={activity.isFetchingNextPage}>
+          {t("containers.loadMore")}
+        </Button>
+      )}
+    </Stack>
+  );
+}

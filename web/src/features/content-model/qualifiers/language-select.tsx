@@ -1,0 +1,33 @@
+// The values of an enum qualifier, picked from the ISO 639-1 languages (spec 2: name and iso639_1), searchable.
+import { Alert, MultiSelect } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { optionsWithChosen } from "../shared/options.ts";
+import { statusFailureText } from "../shared/status-failure.ts";
+import { useLanguages } from "./api.ts";
+
+type Props = { value: string[]; onChange: (value: string[]) => void; error?: React.ReactNode; disabled?: boolean };
+
+export function LanguageSelect({ value, onChange, error, disabled }: Props) {
+  const { t } = useTranslation();
+  const languages = useLanguages();
+  if (languages.error) return <Alert color="red">{statusFailureText(languages.error)}</Alert>;
+  const options = (languages.data ?? []).map((language) => ({
+    value: language.iso639_1,
+    label: `${language.name} (${language.iso639_1})`,
+  }));
+  return (
+    <MultiSelect
+      label={t("contentModel.qualifiers.values")}
+      placeholder={t("contentModel.qualifiers.valuesPlaceholder")}
+      data={optionsWithChosen(options, value)}
+      value={value}
+      onChange={onChange}
+      error={error}
+      disabled={disabled || languages.isLoading}
+      searchable
+      clearable
+      withAsterisk
+      nothingFoundMessage={t("contentModel.nothingFound")}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+// The caller's own profile (spec 3 "My Profile").
+import type { Profile, ProfileUpdateBody } from "@repox/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+
+export function useProfile() {
+  return useQuery({ queryKey: queryKeys.profile, queryFn: () => api.get<Profile>("/my/profile") });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateBody) => api.put<Profile>("/my/profile", body),
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
+  });
+}
