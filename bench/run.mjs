@@ -9,6 +9,10 @@ const benchmarks = {
     load: () => import("./vocabulary.mjs"),
     about: "Term import (xlsx load + import) and term search at 100 000 terms, peak memory",
   },
+  content: {
+    load: () => import("./content.mjs"),
+    about: "The content area's goals: 1 GiB upload vs cp, listing 10 000 + 10 000 children, then search and content-export",
+  },
   "content-export": {
     load: () => import("./content-export.mjs"),
     about: "ZIP export of 10 000 files (1 GiB) through HTTP against tar of the same files, server memory",

@@ -17,6 +17,9 @@ export const SEARCH_LIMITS = {
   maxContainerTypes: 200,
   /** Containers named per datastream in `membership`. */
   maxMemberships: 10,
+  /** Spec 3 §5, §9: the top bar's search runs with 3 or more typed characters, 500 ms after the last key. */
+  globalMinLength: 3,
+  globalDebounceMs: 500,
 } as const;
 
 /** What the search answers: OP_CONTAINER only containers (the move picker), OP_DATASTREAM only datastreams. */

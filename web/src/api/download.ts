@@ -31,13 +31,39 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** Bytes received so far and the whole size, null when the server streams without a Content-Length. */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
+/** The answer's body as a blob, reporting each chunk as it arrives. */
+export async function readBlobWithProgress(response: Response, onProgress: DownloadProgress): Promise<Blob> {
+  const length = Number(response.headers.get("Content-Length"));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    received += read.value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type });
+}
+
 /**
- * Calls `path` and saves its answer as a file named as the server says (else `fallbackName`).
- * Failures throw ApiError like every other call.
+ * Calls `path` and saves its answer as a file named as the server says (else `fallbackName`); `onProgress` follows
+ * the bytes as they arrive. Failures throw ApiError like every other call.
  */
-export async function downloadFile(method: Method, path: string, fallbackName: string, options?: Options): Promise<string> {
+export async function downloadFile(
+  method: Method,
+  path: string,
+  fallbackName: string,
+  { onProgress, ...options }: Options & { onProgress?: DownloadProgress } = {},
+): Promise<string> {
   const response = await send(method, path, options);
   const fileName = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? fallbackName;
-  saveBlob(await response.blob(), fileName);
+  saveBlob(await (onProgress ? readBlobWithProgress(response, onProgress) : response.blob()), fileName);
   return fileName;
 }

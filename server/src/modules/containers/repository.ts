@@ -16,8 +16,8 @@ function personOf(column: RawBuilder<unknown>): RawBuilder<UserColumns | null> {
     'email', u.email) from users u where u.tenant_id = c.tenant_id and u.id = ${column})`;
 }
 
-/** A container as lists show it, with the viewer's star and its live children and datastreams counted. */
-function containerSummaries(trx: Trx, viewerId: string) {
+/** A container as lists show it, with the viewer's star (counts come from `withCounts`). */
+function containerSummaryColumns(trx: Trx, viewerId: string) {
   return trx
     .selectFrom("containers as c")
     .innerJoin("content_types as t", (join) => join.onRef("t.tenant_id", "=", "c.tenant_id").onRef("t.id", "=", "c.type_id"))
@@ -29,17 +29,53 @@ function containerSummaries(trx: Trx, viewerId: string) {
       personOf(sql.ref("c.modified_by")).as("modified_by"),
       sql<boolean>`exists (select 1 from stars s where s.tenant_id = c.tenant_id and s.user_id = ${viewerId}
         and s.object_type = 'container' and s.object_id = c.id)`.as("starred"),
-      sql<number>`(select count(*) from container_edges e
-        where e.tenant_id = c.tenant_id and e.parent_key = c.id and ${visiblePlacement("e")})`.as("child_count"),
-      sql<number>`(select count(*) from datastream_memberships m
-        where m.tenant_id = c.tenant_id and m.container_id = c.id and ${visiblePlacement("m")})`.as("datastream_count"),
     ]);
 }
 
-export type ContainerSummaryRow = Awaited<ReturnType<ReturnType<typeof containerSummaries>["execute"]>>[number];
+type SummaryColumns = Awaited<ReturnType<ReturnType<typeof containerSummaryColumns>["execute"]>>[number];
+export type ContainerSummaryRow = SummaryColumns & { child_count: number; datastream_count: number };
 
-export function findContainerSummary(trx: Trx, viewerId: string, id: string): Promise<ContainerSummaryRow | undefined> {
-  return containerSummaries(trx, viewerId).where("c.id", "=", id).executeTakeFirst();
+/**
+ * Adds each container's live children and datastreams, counted in two grouped queries. Not as correlated subqueries:
+ * those are planned for any parent, and with one folder of 10 000 the planner expects thousands of rows per parent and
+ * scans the whole table for each row of a page; with the ids as values it sees how few most containers hold.
+ */
+async function withCounts(trx: Trx, rows: readonly SummaryColumns[]): Promise<ContainerSummaryRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const children = await trx
+    .selectFrom("container_edges as e")
+    .where("e.parent_key", "in", ids)
+    .where(visiblePlacement("e"))
+    .groupBy("e.parent_key")
+    .select(["e.parent_key as id", (eb) => eb.fn.countAll<number>().as("count")])
+    .execute();
+  const datastreams = await trx
+    .selectFrom("datastream_memberships as m")
+    .where("m.container_id", "in", ids)
+    .where(visiblePlacement("m"))
+    .groupBy("m.container_id")
+    .select(["m.container_id as id", (eb) => eb.fn.countAll<number>().as("count")])
+    .execute();
+  const counted = (list: readonly { id: string; count: number | string | bigint }[]) =>
+    new Map(list.map((row) => [row.id, Number(row.count)]));
+  const childCounts = counted(children);
+  const datastreamCounts = counted(datastreams);
+  return rows.map((row) => ({ ...row, child_count: childCounts.get(row.id) ?? 0, datastream_count: datastreamCounts.get(row.id) ?? 0 }));
+}
+
+export async function findContainerSummary(trx: Trx, viewerId: string, id: string): Promise<ContainerSummaryRow | undefined> {
+  const row = await containerSummaryColumns(trx, viewerId).where("c.id", "=", id).executeTakeFirst();
+  return row ? (await withCounts(trx, [row]))[0] : undefined;
+}
+
+/** Containers as lists show them, in the order of `ids`; trashed ones are left out. */
+async function containerSummariesOf(trx: Trx, viewerId: string, ids: readonly string[]): Promise<ContainerSummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await containerSummaryColumns(trx, viewerId)
+    .where("c.id", "in", [...ids])
+    .execute();
+  return inOrder(ids, await withCounts(trx, rows));
 }
 
 /** Rows of `ids` in the order of `ids` (a page chosen first, then read in full). */
@@ -91,8 +127,7 @@ export function childPageIds(trx: Trx, viewerId: string, parentId: string | null
  */
 export async function listChildren(trx: Trx, viewerId: string, parentId: string | null, page: ListPage): Promise<ContainerSummaryRow[]> {
   const ids = (await childPageIds(trx, viewerId, parentId, page).execute()).map((row) => row.id);
-  if (ids.length === 0) return [];
-  return inOrder(ids, await containerSummaries(trx, viewerId).where("c.id", "in", ids).execute());
+  return containerSummariesOf(trx, viewerId, ids);
 }
 
 export async function countChildren(trx: Trx, parentId: string | null, search: string | undefined): Promise<number> {
@@ -217,14 +252,8 @@ export async function updateContainer(
 }
 
 /** Containers as lists show them, in the order of `ids` (Recent, Starred); trashed ones are left out. */
-export async function listContainerSummariesByIds(trx: Trx, viewerId: string, ids: readonly string[]): Promise<ContainerSummaryRow[]> {
-  if (ids.length === 0) return [];
-  return inOrder(
-    ids,
-    await containerSummaries(trx, viewerId)
-      .where("c.id", "in", [...ids])
-      .execute(),
-  );
+export function listContainerSummariesByIds(trx: Trx, viewerId: string, ids: readonly string[]): Promise<ContainerSummaryRow[]> {
+  return containerSummariesOf(trx, viewerId, ids);
 }
 
 /** Datastreams as lists show them, in the order of `ids`; trashed ones are left out. */

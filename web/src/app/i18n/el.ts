@@ -35,6 +35,13 @@ export const el: PartialTranslation = {
     myProfile: "Το προφίλ μου",
     logout: "Αποσύνδεση",
   },
+  globalSearch: {
+    results: "Αποτελέσματα αναζήτησης",
+    groups: { containers: "Φάκελοι", datastreams: "Αρχεία", users: "Χρήστες", groups: "Ομάδες" },
+    createdByOn: "Δημιουργήθηκε από {{name}} · {{date}}",
+    searching: "Αναζήτηση…",
+    noResults: "Δεν βρέθηκαν αποτελέσματα",
+  },
   containers: { title: "Το περιεχόμενό μου", empty: "Δεν έχει προστεθεί περιεχόμενο" },
   users: { title: "Χρήστες" },
   groups: { title: "Ομάδες" },

@@ -1,8 +1,9 @@
 // The top bar: sidebar toggles, logo, global search, app switcher, full screen, theme, language, notifications, user.
-import { ActionIcon, Burger, Group, TextInput } from "@mantine/core";
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from "@tabler/icons-react";
+import { ActionIcon, Burger, Group } from "@mantine/core";
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { GlobalSearch } from "../../features/global-search/global-search.tsx";
 import { AppSwitcher } from "./app-switcher.tsx";
 import { ColorSchemeToggle } from "./color-scheme-toggle.tsx";
 import { FullscreenToggle } from "./fullscreen-toggle.tsx";
@@ -45,15 +46,7 @@ export function TopBar({ condensed, onToggleCondensed, isMobileMenuOpen, onToggl
         <Link to="/containers" style={{ color: "inherit", textDecoration: "none" }}>
           <Logo caption={t(`app.areas.${areaOf(pathname)}`)} />
         </Link>
-        <TextInput
-          visibleFrom="md"
-          ml="lg"
-          w={320}
-          type="search"
-          placeholder={t("topBar.search")}
-          aria-label={t("topBar.search")}
-          leftSection={<IconSearch size={16} />}
-        />
+        <GlobalSearch />
       </Group>
       <Group gap={4} wrap="nowrap">
         <AppSwitcher />

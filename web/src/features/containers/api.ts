@@ -87,7 +87,7 @@ export function useContainerReport(uuid: string) {
  * A datastream's thumbnail (GET /datastreams/{id}/thumb/preview, spec 1 §7) as an object URL once the media job made
  * it; null before that and when loading failed (the tile keeps its generic icon). The URL is released on unmount.
  */
-export function useThumbnail(datastream: DatastreamSummary): string | null {
+export function useThumbnail(datastream: Pick<DatastreamSummary, "uuid" | "thumbnailStatus">): string | null {
   const [url, setUrl] = useState<string | null>(null);
   const isReady = datastream.thumbnailStatus === "ready";
   useEffect(() => {

@@ -3,8 +3,11 @@
 // the context menu and the plus button only once it is registered, so no action leads nowhere.
 import type { ContentNode, DatastreamSummary } from "@repox/contracts";
 import type { ComponentType } from "react";
+import { ExportDialog } from "../content-export/export-dialog.tsx";
+import { ImportWizard } from "../content-import/import-wizard.tsx";
 import { DatastreamEditModal } from "../file-preview/datastream-edit-modal.tsx";
 import { FilePreviewModal } from "../file-preview/file-preview-modal.tsx";
+import { PrintPreviewModal } from "../print-preview/print-preview-modal.tsx";
 import { UploadModal } from "../upload/upload-modal.tsx";
 
 /** A container the dialog works on: its uuid, label and type code (acceptance lists hang on the type). */
@@ -26,6 +29,9 @@ export type ContentExtensions = {
 
 export const contentExtensions: ContentExtensions = {
   upload: UploadModal,
+  import: ImportWizard,
+  export: ExportDialog,
+  printPreview: PrintPreviewModal,
   datastreamPreview: FilePreviewModal,
   datastreamEdit: DatastreamEditModal,
 };

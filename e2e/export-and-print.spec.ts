@@ -1,0 +1,223 @@
+// Export and print preview of a container (spec 1 §2, §5, §8, §9): the export dialog lists the selection, requires the
+// archive format and the metadata choice, downloads a ZIP holding the file and the metadata JSON, and shows the
+// server's message when an item went away meanwhile; the print preview shows the container's sections, keeps one
+// selected, prints through the browser, and leaves everything but the sheet off the paper.
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { type Entry, fromBuffer, type ZipFile } from "yauzl";
+import { E2E_ADMIN_PASSWORD } from "./constants.ts";
+import { signInThroughApi } from "./containers-model.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const FOLDER_TYPE = { code: "ep-folder", name: "EP Folder" };
+const FILE_TYPE = { code: "ep-file", name: "EP File" };
+const GROUP_NAME = "EP Description";
+const TITLE = "Letters of the harbour master";
+const NOTE_TEXT = "Harbour notes, 1821";
+const SECTIONS = ["Basic info", "Properties", "Child containers", "Files", "Paths and parents"];
+let letters: string;
+let doomed: string;
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+async function signIn(page: Page) {
+  await page.goto("/");
+  await page.getByLabel("Username").fill("admin");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/demo\/containers$/);
+}
+
+/** Every entry of a ZIP archive by path (folders end with "/"). */
+async function readZip(content: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(content, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on("error", reject);
+    zip.on("end", resolve);
+    zip.on("entry", (entry: Entry) => {
+      zip.openReadStream(entry, async (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        entries.set(entry.fileName, Buffer.concat(chunks));
+        zip.readEntry();
+      });
+    });
+    zip.readEntry();
+  });
+  return entries;
+}
+
+const tile = (page: Page, list: "Folders" | "Files", label: string) =>
+  page.getByRole("listbox", { name: list }).getByRole("option", { name: label, exact: true });
+
+async function openCurrentAction(page: Page, action: string) {
+  await page.getByRole("button", { name: "Actions of EP Letters" }).click();
+  await page.getByRole("menuitem", { name: action, exact: true }).click();
+}
+
+test.beforeAll(async ({ request }) => {
+  const headers = await signInThroughApi(request);
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await request.post(`/api${path}`, { headers, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+    return (await response.json()) as T;
+  };
+  const group = await post<{ id: number }>("/property_groups", { name: GROUP_NAME, description: "" });
+  await post("/properties", { propertyKey: "ep-title", displayName: "EP Title", propertyType: "text" });
+  await post("/properties", { propertyKey: "ep-digitised", displayName: "EP Digitised", propertyType: "boolean" });
+  await post("/datastream_types", { dataStream: FILE_TYPE, properties: [] });
+  await post("/container_types", {
+    container: { ...FOLDER_TYPE, allowedAtRoot: true },
+    properties: [
+      { propertyKey: "ep-title", position: 0, groupId: group.id },
+      { propertyKey: "ep-digitised", position: 1 },
+    ],
+  });
+  const value = (values: unknown) => JSON.stringify({ values, qualifiers: [] });
+  const container = async (label: string, parent: string | null, properties: unknown[] = []) =>
+    (await post<{ uuid: string }>(`/containers${parent ? `?to=${parent}` : ""}`, { label, type: FOLDER_TYPE.code, properties })).uuid;
+  letters = await container("EP Letters", null, [
+    { key: "ep-title", value: value(TITLE) },
+    { key: "ep-digitised", value: value(true) },
+  ]);
+  await container("EP Drafts", letters);
+  doomed = await container("EP Doomed", letters);
+  const upload = await request.post(`/api/datastreams?to=${letters}`, {
+    headers,
+    multipart: {
+      data: JSON.stringify({ type: FILE_TYPE.code }),
+      file: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from(NOTE_TEXT) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+});
+
+test("exports a container as ZIP with metadata, and the selection as listed", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/demo/containers/${letters}`);
+  await expect(page.getByRole("heading", { name: "EP Letters", level: 2 })).toBeVisible();
+
+  // The selection (a folder and a file) goes to the dialog as it is.
+  await tile(page, "Folders", "EP Drafts").click();
+  await tile(page, "Files", "notes.txt").click({ modifiers: ["ControlOrMeta"] });
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await page.getByRole("button", { name: "Actions of the selected items" }).click();
+  await page.getByRole("menuitem", { name: "Export", exact: true }).click();
+  const selection = page.getByRole("dialog", { name: "Export" });
+  await expect(selection.getByText("2 items to export")).toBeVisible();
+  await expect(selection.getByTestId("export-items").getByRole("listitem")).toHaveText(["EP Drafts", "notes.txt"]);
+  await selection.getByRole("button", { name: "Cancel" }).click();
+  await expect(selection).toBeHidden();
+
+  await openCurrentAction(page, "Export");
+  const dialog = page.getByRole("dialog", { name: "Export" });
+  await expect(dialog.getByTestId("export-items").getByRole("listitem")).toHaveText(["EP Letters"]);
+  // Both choices are required and neither is preset.
+  await dialog.getByRole("button", { name: "Export" }).click();
+  await expect(dialog.getByText("This field is required")).toHaveCount(2);
+  await dialog.getByRole("radio", { name: "ZIP (.zip)" }).check();
+  await expect(dialog.getByText("This field is required")).toHaveCount(1);
+  await dialog.getByRole("radio", { name: "Yes" }).check();
+  await expect(dialog.getByText("This field is required")).toHaveCount(0);
+  await shot(page, "01-export-dialog");
+
+  const downloading = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Export" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^export-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(page.getByText("Successfully exported")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const entries = await readZip(await readFile(await download.path()));
+  expect(entries.get("EP Letters/notes.txt")?.toString()).toBe(NOTE_TEXT);
+  const metadata = JSON.parse(entries.get("EP Letters.container.json")?.toString() ?? "null");
+  expect(metadata).toMatchObject({ label: "EP Letters", type: { code: FOLDER_TYPE.code } });
+  expect(metadata.properties).toContainEqual(expect.objectContaining({ key: "ep-title", values: TITLE }));
+  const fileMetadata = JSON.parse(entries.get("EP Letters/notes.txt.metadata.json")?.toString() ?? "null");
+  expect(fileMetadata).toMatchObject({ label: "notes.txt", mimeType: expect.stringContaining("text/plain") });
+  expect(entries.has("EP Letters/EP Drafts/")).toBe(true);
+});
+
+test("shows the server's message when an item went away before the export", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/demo/containers/${letters}`);
+  await tile(page, "Folders", "EP Doomed").click({ button: "right" });
+  await page.getByRole("menuitem", { name: "Export", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Export" });
+  await dialog.getByRole("radio", { name: "TAR_GZIP (.tar.gz)" }).check();
+  await dialog.getByRole("radio", { name: "No" }).check();
+
+  const headers = await signInThroughApi(page.request);
+  const removed = await page.request.post(`/api/containers/${doomed}/remove?from=${letters}`, { headers });
+  expect(removed.status(), await removed.text()).toBe(200);
+  await dialog.getByRole("button", { name: "Export" }).click();
+  const toast = page.getByRole("alert").filter({ hasText: `Container ${doomed} not found` });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Error");
+  await expect(dialog).toBeVisible();
+  await shot(page, "02-export-error");
+});
+
+test("previews the container for print, keeps one section, and prints only the sheet", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/demo/containers/${letters}`);
+  await openCurrentAction(page, "Print preview");
+  const preview = page.getByRole("dialog", { name: "Print preview: EP Letters" });
+  const sheet = preview.getByTestId("print-sheet");
+  await expect(sheet.getByRole("heading", { name: "EP Letters", level: 1 })).toBeVisible();
+  await expect(sheet.getByRole("region", { name: "Properties" })).toContainText(GROUP_NAME);
+  await expect(sheet.getByRole("region", { name: "Properties" })).toContainText(TITLE);
+  await expect(sheet.getByRole("region", { name: "Properties" })).toContainText("Yes");
+  await expect(sheet.getByRole("region", { name: "Basic info" })).toContainText(FOLDER_TYPE.name);
+  // Dates print as 'Do MMMM YYYY hh:mm'.
+  await expect(sheet.getByRole("region", { name: "Basic info" })).toContainText(/\d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4} \d{2}:\d{2}/);
+  await expect(sheet.getByRole("region", { name: "Child containers" })).toContainText("EP Drafts");
+  await expect(sheet.getByRole("region", { name: "Files" })).toContainText("notes.txt");
+  await expect(sheet.getByRole("region", { name: "Paths and parents" })).toContainText("Content › EP Letters");
+  await shot(page, "03-print-preview");
+
+  // Unticking every section: the last one is refused and the basic information comes back.
+  for (const name of SECTIONS) await preview.getByRole("checkbox", { name }).uncheck();
+  await expect(preview.getByRole("alert")).toHaveText("You must include at least one selection.");
+  await expect(preview.getByRole("checkbox", { name: "Basic info" })).toBeChecked();
+  for (const name of SECTIONS.slice(1)) await expect(preview.getByRole("checkbox", { name })).not.toBeChecked();
+  await expect(sheet.getByRole("region")).toHaveCount(1);
+  await expect(sheet.getByRole("region", { name: "Basic info" })).toBeVisible();
+  await shot(page, "04-print-preview-one-section");
+  await preview.getByRole("checkbox", { name: "Properties" }).check();
+  await expect(preview.getByRole("alert")).toBeHidden();
+  await expect(sheet.getByRole("region", { name: "Properties" })).toContainText(TITLE);
+
+  await expect(page.getByRole("button", { name: "Add content" })).toBeVisible();
+  // Print hands the page to the browser's print dialog.
+  await page.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await preview.getByRole("button", { name: "Print", exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  // On paper: the sheet only, without the shell, the toolbar or the dialog's chrome.
+  await page.emulateMedia({ media: "print" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText(TITLE);
+  await expect(preview.getByRole("checkbox", { name: "Basic info" })).toBeHidden();
+  await expect(preview.getByRole("button", { name: "Print", exact: true })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Add content" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "EP Letters", level: 2 })).toBeHidden();
+  await shot(page, "05-print-media");
+  await page.emulateMedia({ media: "screen" });
+  await preview.getByRole("button", { name: "Close print preview" }).click();
+  await expect(preview).toBeHidden();
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { formatPrintDate } from "./print-dates.ts";
+
+describe("formatPrintDate", () => {
+  it("writes 'Do MMMM YYYY hh:mm' in local time", () => {
+    expect(formatPrintDate("2024-11-22T15:07:00")).toBe("22nd November 2024 03:07");
+    expect(formatPrintDate("2025-03-03T09:30:00")).toBe("3rd March 2025 09:30");
+  });
+
+  it("shows text that is no date as given", () => {
+    expect(formatPrintDate("not a date")).toBe("not a date");
+  });
+});
