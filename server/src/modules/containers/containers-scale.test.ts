@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTenant } from "../../platform/db/tenant-transaction.ts";
 import { uuidv7 } from "../../platform/uuid-v7.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
-import { childPageIds, type ListPage } from "./repository.ts";
+import { childCounts, childPageIds, type ListPage } from "./repository.ts";
 import { newContainer, newContainerType } from "./testing.ts";
 
 const CHILDREN = 10_000;
@@ -62,6 +62,36 @@ describe("a folder of 10 000 children", () => {
         }),
       ]);
     }
+  });
+
+  it("counts the children of a page's containers through the index, not a scan of every edge per row", async () => {
+    const plan = await inTenant(t.db, tenant.id, async (trx) => {
+      const page = (await trx.selectFrom("container_edges").select("child_id").where("parent_id", "=", folder).limit(60).execute()).map(
+        (row) => row.child_id,
+      );
+      const query = childCounts(trx, page).compile();
+      const { rows } = await trx.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>({
+        ...query,
+        sql: `explain (analyze, format json) ${query.sql}`,
+      });
+      return rows[0]?.["QUERY PLAN"][0].Plan ?? { "Node Type": "none" };
+    });
+    const scans = scansOf(plan);
+    expect(
+      scans.map((scan) => [scan["Relation Name"], scan["Node Type"]]),
+      JSON.stringify(scans),
+    ).toEqual([["container_edges", expect.stringMatching(/Index/)]]);
+  });
+
+  it("counts each listed child's own children", async () => {
+    const first = (await tenant.admin.request("GET", `/api/containers/${folder}/children?size=3`)).json();
+    const [withChild, without] = first.content as { uuid: string }[];
+    await newContainer(tenant.admin, { label: "Inner", type: "box" }, withChild?.uuid);
+    const again = (await tenant.admin.request("GET", `/api/containers/${folder}/children?size=3`)).json();
+    expect(again.content.map((item: { uuid: string; childCount: number }) => [item.uuid, item.childCount]).slice(0, 2)).toEqual([
+      [withChild?.uuid, 1],
+      [without?.uuid, 0],
+    ]);
   });
 
   it("answers the first and a later page in order, with the total", async () => {

@@ -35,6 +35,16 @@ function containerSummaryColumns(trx: Trx, viewerId: string) {
 type SummaryColumns = Awaited<ReturnType<ReturnType<typeof containerSummaryColumns>["execute"]>>[number];
 export type ContainerSummaryRow = SummaryColumns & { child_count: number; datastream_count: number };
 
+/** The live children of each of `ids` that has any (exported so a test can check the plan uses the index). */
+export function childCounts(trx: Trx, ids: readonly string[]) {
+  return trx
+    .selectFrom("container_edges as e")
+    .where("e.parent_key", "in", [...ids])
+    .where(visiblePlacement("e"))
+    .groupBy("e.parent_key")
+    .select(["e.parent_key as id", (eb) => eb.fn.countAll<number>().as("count")]);
+}
+
 /**
  * Adds each container's live children and datastreams, counted in two grouped queries. Not as correlated subqueries:
  * those are planned for any parent, and with one folder of 10 000 the planner expects thousands of rows per parent and
@@ -43,13 +53,7 @@ export type ContainerSummaryRow = SummaryColumns & { child_count: number; datast
 async function withCounts(trx: Trx, rows: readonly SummaryColumns[]): Promise<ContainerSummaryRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const children = await trx
-    .selectFrom("container_edges as e")
-    .where("e.parent_key", "in", ids)
-    .where(visiblePlacement("e"))
-    .groupBy("e.parent_key")
-    .select(["e.parent_key as id", (eb) => eb.fn.countAll<number>().as("count")])
-    .execute();
+  const children = await childCounts(trx, ids).execute();
   const datastreams = await trx
     .selectFrom("datastream_memberships as m")
     .where("m.container_id", "in", ids)
@@ -59,9 +63,9 @@ async function withCounts(trx: Trx, rows: readonly SummaryColumns[]): Promise<Co
     .execute();
   const counted = (list: readonly { id: string; count: number | string | bigint }[]) =>
     new Map(list.map((row) => [row.id, Number(row.count)]));
-  const childCounts = counted(children);
-  const datastreamCounts = counted(datastreams);
-  return rows.map((row) => ({ ...row, child_count: childCounts.get(row.id) ?? 0, datastream_count: datastreamCounts.get(row.id) ?? 0 }));
+  const childrenOf = counted(children);
+  const datastreamsOf = counted(datastreams);
+  return rows.map((row) => ({ ...row, child_count: childrenOf.get(row.id) ?? 0, datastream_count: datastreamsOf.get(row.id) ?? 0 }));
 }
 
 export async function findContainerSummary(trx: Trx, viewerId: string, id: string): Promise<ContainerSummaryRow | undefined> {
