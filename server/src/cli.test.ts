@@ -57,7 +57,8 @@ async function signInStatus(tenant: string, username: string, password: string):
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe("repox CLI", () => {
+// Each command is a process that opens (the first time, creates) the embedded database: seconds each, more on a busy machine.
+describe("repox CLI", { timeout: 120_000 }, () => {
   it("tenant create makes a tenant that tenant list shows", async () => {
     const created = await repox(
       "tenant",
@@ -181,7 +182,7 @@ async function containerTypeCodes(tenant: string, username: string, password: st
   }
 }
 
-describe("repox seed-demo", () => {
+describe("repox seed-demo", { timeout: 120_000 }, () => {
   it("adds the demo content model and tags to a tenant; run again, it skips everything and says so", async () => {
     const museum = ["museum", "--name", "Museum", "--admin-username", "curator", "--admin-password", "Curator-password-1"];
     expect((await repox("tenant", "create", ...museum)).code).toBe(0);
@@ -227,7 +228,7 @@ describe("repox seed-demo", () => {
   });
 });
 
-describe("server start", () => {
+describe("server start", { timeout: 120_000 }, () => {
   it("exits non-zero with one line naming PORT when PORT is not a number", async () => {
     const answer = await run("main.js", [], { PORT: "abc" });
     expect(answer.code).not.toBe(0);
