@@ -14,108 +14,28 @@
 // 5. Memory: the server's VmRSS sampled every 50 ms during each export (from /proc), and its VmHWM at the end (that
 //    peak is reached at start, while V8 compiles PGlite; see the api benchmark).
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { mkdtemp, readFile } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import {
+  fmt,
+  machine,
+  memory,
+  mib,
+  root,
+  sampleResidentMemory,
+  serverEnv,
+  signIn,
+  sleep,
+  startNode,
+  startServer,
+  stopServer,
+  tempDir,
+  withCleanUp,
+} from "./harness.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = join(root, "bench", ".out");
-const settings = { files: 10_000, fileBytes: 105 * 1024, rounds: 2, sampleMs: 50, startTimeoutMs: 60_000 };
-const password = "bench-admin-password";
-const tenant = "demo";
-
-const children = new Set();
-const tempDirs = new Set();
-
-function cleanUp() {
-  for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const fmt = (n, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const mib = (bytes) => bytes / 1024 / 1024;
-
-function isFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePort() {
-  for (let port = 18200; port <= 18299; port++) if (await isFree(port)) return port;
-  throw new Error("No free port in 18200-18299");
-}
-
-function serverEnv(dataDir, port, extra = {}) {
-  return {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    REPOX_ADMIN_PASSWORD: password,
-    LOG_LEVEL: "warn",
-    // Empty counts as unset: the defaults, not whatever the calling shell has.
-    DATABASE_URL: "",
-    JWT_SECRET: "",
-    REPOX_DEFAULT_TENANT: "",
-    REPOX_ADMIN_USERNAME: "",
-    WEB_DIST: "",
-    ...extra,
-  };
-}
-
-function startNode(script, env) {
-  const proc = spawn(process.execPath, [script], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.add(proc);
-  let stdout = "";
-  let output = "";
-  proc.stdout.on("data", (chunk) => {
-    stdout += chunk.toString();
-    output = (output + chunk.toString()).slice(-4000);
-  });
-  proc.stderr.on("data", (chunk) => {
-    output = (output + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise((resolve) => proc.once("exit", (code, signal) => resolve({ code, signal })));
-  return { proc, exited, stdout: () => stdout, output: () => output.trim() };
-}
-
-async function stopServer(server) {
-  if (server.proc.exitCode !== null || server.proc.signalCode !== null) return;
-  server.proc.kill("SIGTERM");
-  const timer = setTimeout(() => server.proc.kill("SIGKILL"), 10_000);
-  await server.exited;
-  clearTimeout(timer);
-}
-
-async function waitHealthy(server, base) {
-  const deadline = performance.now() + settings.startTimeoutMs;
-  while (performance.now() < deadline) {
-    if (server.proc.exitCode !== null) throw new Error(`The server exited before answering:\n${server.output()}`);
-    const answer = await fetch(`${base}/api/health`).catch(() => null);
-    if (answer?.ok) return;
-    await sleep(50);
-  }
-  throw new Error(`The server did not answer GET /api/health within ${settings.startTimeoutMs} ms:\n${server.output()}`);
-}
-
-/** VmHWM (peak) or VmRSS (now) of a process, in bytes. */
-async function memory(pid, field) {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const kb = Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb * 1024 : null;
-  } catch {
-    return null;
-  }
-}
+const settings = { files: 10_000, fileBytes: 105 * 1024, rounds: 2, sampleMs: 50 };
 
 async function bundleSeeder() {
   const server = JSON.parse(await readFile(join(root, "server", "package.json"), "utf8"));
@@ -183,12 +103,8 @@ function tarToDevNull(blobsRoot, folder) {
 
 /** One export through HTTP: the body read and counted, the server's RSS sampled meanwhile. */
 async function timedExport(base, headers, container, pid, exportMetadata) {
-  const samples = [];
-  const sampler = setInterval(async () => {
-    const rss = await memory(pid, "VmRSS");
-    if (rss !== null) samples.push(rss);
-  }, settings.sampleMs);
   const rssBefore = await memory(pid, "VmRSS");
+  const sampler = sampleResidentMemory(pid, settings.sampleMs);
   const started = performance.now();
   try {
     const answer = await fetch(`${base}/api/export`, {
@@ -206,22 +122,15 @@ async function timedExport(base, headers, container, pid, exportMetadata) {
     const ms = performance.now() - started;
     // The last record of a ZIP: "end of central directory", signature PK\5\6.
     if (tail.readUInt32LE(0) !== 0x06054b50) throw new Error("The export does not end like a ZIP");
-    return { bytes, ms, rssBefore, rssMax: Math.max(rssBefore ?? 0, ...samples) };
+    return { bytes, ms, rssBefore, rssMax: Math.max(rssBefore ?? 0, sampler.stop()) };
   } finally {
-    clearInterval(sampler);
+    sampler.stop();
   }
 }
 
-export async function run() {
-  const onSignal = () => {
-    cleanUp();
-    process.exit(130);
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  const dir = await mkdtemp(join(os.tmpdir(), "repox-bench-export-"));
-  tempDirs.add(dir);
-  try {
+export function run() {
+  return withCleanUp(async () => {
+    const dir = await tempDir("repox-bench-export-");
     const dataDir = join(dir, "data");
     console.log(`Seeding ${fmt(settings.files)} files of ${fmt(settings.fileBytes / 1024)} KiB (data in ${dataDir}) ...`);
     const started = performance.now();
@@ -229,19 +138,10 @@ export async function run() {
     console.log(`  seeded in ${fmt((performance.now() - started) / 1000, 1)} s`);
     const blobsRoot = join(dataDir, "blobs");
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    console.log(`Starting the server on ${base} ...`);
-    const server = startNode(join(root, "server", "dist", "main.js"), serverEnv(dataDir, port));
-    await waitHealthy(server, base);
-    const login = await (
-      await fetch(`${base}/api/auth/jwt`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-tenantid": tenant },
-        body: JSON.stringify({ username: "admin", password }),
-      })
-    ).json();
-    const headers = { "x-tenantid": tenant, authorization: `Bearer ${login.jwtToken}` };
+    console.log("Starting the server ...");
+    const server = await startServer(dataDir);
+    const base = server.base;
+    const headers = await signIn(base);
     // Let V8 finish compiling PGlite in the background, so start-up memory is not counted as the export's.
     await sleep(5000);
 
@@ -263,10 +163,7 @@ export async function run() {
     const bestTar = tars.reduce((best, one) => (one.ms < best.ms ? one : best));
     const bestExport = exports.reduce((best, one) => (one.ms < best.ms ? one : best));
     const rate = (bytes, ms) => mib(bytes) / (ms / 1000);
-    const cpu = os.cpus();
-    console.log(
-      `\nRepox bench: content-export   (node ${process.version}, ${cpu.length} CPU ${cpu[0]?.model.trim() ?? ""}, ${os.platform()} ${os.release()})`,
-    );
+    console.log(`\nRepox bench: content-export   (${machine()})`);
     console.log(
       `embedded PGlite, local blob store, ${fmt(seeded.files)} files of ${fmt(settings.fileBytes / 1024)} KiB = ${fmt(mib(seeded.bytes))} MiB in one container\n`,
     );
@@ -283,10 +180,5 @@ export async function run() {
     for (const [index, one] of exports.entries()) console.log(`server resident memory, export round ${index + 1}: ${range(one)}`);
     console.log(`server resident memory, export with metadata: ${range(withMetadata)}`);
     console.log(`server peak resident memory over the run (VmHWM, reached at start): ${peak === null ? "n/a" : `${fmt(mib(peak))} MiB`}`);
-  } finally {
-    cleanUp();
-    tempDirs.clear();
-    process.removeListener("SIGINT", onSignal);
-    process.removeListener("SIGTERM", onSignal);
-  }
+  });
 }

@@ -228,8 +228,8 @@ async function benchListing() {
     [`GET /api/containers/{uuid}/children?${page}`]: `/containers/${container}/children?${page}`,
     [`GET /api/containers/{uuid}/datastreams?${page}`]: `/containers/${container}/datastreams?${page}`,
     "GET /api/containers/{uuid}": `/containers/${container}`,
-    [`children sorted by createdAt, desc`]: `/containers/${container}/children?${page}&sort=createdAt&direction=desc`,
-    [`children filtered by ?q=item 0999`]: `/containers/${container}/children?${page}&q=item%200999`,
+    "children sorted by createdAt, desc": `/containers/${container}/children?${page}&sort=createdAt&direction=desc`,
+    "children filtered by ?q=item 0999": `/containers/${container}/children?${page}&q=item%200999`,
   };
   const results = [];
   for (const [name, path] of Object.entries(measured))

@@ -14,21 +14,16 @@
 //    measured the same way in the same run, is GET /api/my/permissions (tenant, token, permissions read under RLS).
 //    p50/p95/p99 per kind and over all searches; the ratio of the p95s.
 // 4. Peak resident memory (VmHWM) of the server process from /proc.
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { mkdtemp, readFile } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
+import { call, fmt, machine, memory, signIn, startServer, stopServer, summarise, tempDir, tenant, withCleanUp } from "./harness.mjs";
 import { BENCH_PROPERTIES, labelOf, writeContainers, writeFolders } from "./search-data.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const settings = {
   containers: 1_000_000,
   chunk: 50_000,
@@ -38,8 +33,6 @@ const settings = {
   size: 10,
   startTimeoutMs: 120_000,
 };
-const password = "bench-admin-password";
-const tenant = "demo";
 
 /** The texts searched, by kind; each is asked `rounds` times. */
 const QUERIES = {
@@ -53,17 +46,12 @@ const QUERIES = {
   "no match": ["zzqxj", "qwxzv", "ψψψψ", "xyzzyq", "jjkkqq"],
 };
 
-const children = new Set();
-const tempDirs = new Set();
 const cleanups = [];
 
-function cleanUp() {
-  for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+async function memoryMiB(pid, field) {
+  const bytes = await memory(pid, field);
+  return bytes === null ? null : bytes / 1024 / 1024;
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const fmt = (n, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function parseArgs(args) {
   const options = { containers: settings.containers, postgres: false };
@@ -75,92 +63,6 @@ function parseArgs(args) {
   if (!Number.isInteger(options.containers) || options.containers < 1000) throw new Error("--containers takes a number >= 1000");
   if (options.postgres && !process.env.DATABASE_URL) throw new Error("--postgres needs DATABASE_URL (postgres://…)");
   return options;
-}
-
-function isFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePort() {
-  for (let port = 18200; port <= 18299; port++) if (await isFree(port)) return port;
-  throw new Error("No free port in 18200-18299");
-}
-
-function startServer(dataDir, port, databaseUrl) {
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    REPOX_ADMIN_PASSWORD: password,
-    LOG_LEVEL: "warn",
-    // Empty counts as unset: the defaults, not whatever the calling shell has.
-    DATABASE_URL: databaseUrl ?? "",
-    JWT_SECRET: "",
-    REPOX_DEFAULT_TENANT: "",
-    REPOX_ADMIN_USERNAME: "",
-    WEB_DIST: "",
-  };
-  const proc = spawn(process.execPath, [join(root, "server", "dist", "main.js")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.add(proc);
-  let output = "";
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  proc.stdout.on("data", keep);
-  proc.stderr.on("data", keep);
-  const exited = new Promise((resolve) => proc.once("exit", (code, signal) => resolve({ code, signal })));
-  return { proc, exited, output: () => output.trim() };
-}
-
-async function stopServer(server) {
-  if (server.proc.exitCode !== null || server.proc.signalCode !== null) return;
-  server.proc.kill("SIGTERM");
-  const timer = setTimeout(() => server.proc.kill("SIGKILL"), 15_000);
-  await server.exited;
-  clearTimeout(timer);
-}
-
-async function waitHealthy(server, base) {
-  const deadline = performance.now() + settings.startTimeoutMs;
-  while (performance.now() < deadline) {
-    if (server.proc.exitCode !== null) throw new Error(`The server exited before answering:\n${server.output()}`);
-    const answer = await fetch(`${base}/api/health`).catch(() => null);
-    if (answer?.ok) return;
-    await sleep(50);
-  }
-  throw new Error(`The server did not answer GET /api/health within ${settings.startTimeoutMs} ms:\n${server.output()}`);
-}
-
-async function memoryMiB(pid, field) {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const kb = Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** One call; fails the benchmark on anything but the expected status. */
-async function call(base, headers, method, path, { json, expect = 200 } = {}) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: json === undefined ? headers : { ...headers, "content-type": "application/json" },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  if (response.status !== expect) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function signIn(base) {
-  const login = await call(base, { "x-tenantid": tenant }, "POST", "/auth/jwt", { json: { username: "admin", password } });
-  return { "x-tenantid": tenant, authorization: `Bearer ${login.jwtToken}` };
 }
 
 /** The content model the generated containers use, made through the API. */
@@ -268,13 +170,8 @@ async function throwawayDatabase() {
   return url.toString();
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function summary(times) {
-  const sorted = Float64Array.from(times).sort();
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), count: times.length };
+  return { ...summarise(times), count: times.length };
 }
 
 async function timed(base, headers, method, path) {
@@ -319,80 +216,70 @@ async function checkAnswers(base, headers, total) {
 
 export async function run(args) {
   const options = parseArgs(args);
-  const onSignal = () => {
-    cleanUp();
-    process.exit(130);
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  const dir = await mkdtemp(join(os.tmpdir(), "repox-bench-search-"));
-  tempDirs.add(dir);
-  try {
-    const dataDir = join(dir, "data");
-    const databaseUrl = options.postgres ? await throwawayDatabase() : undefined;
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const where = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1)})` : `embedded PGlite in ${dataDir}`;
-    console.log(`Starting the server on ${base}, ${where} ...`);
-    let server = startServer(dataDir, port, databaseUrl);
-    await waitHealthy(server, base);
-    await makeContentModel(base, await signIn(base));
-
-    console.log(`Writing ${fmt(options.containers)} containers ...`);
-    let generated;
-    if (databaseUrl) {
-      generated = await generate(postgresConnection(databaseUrl), settings.postgresWriters, options.containers);
-    } else {
-      // PGlite is one process's: the server stops while the benchmark writes, and starts again on the result.
-      await stopServer(server);
-      generated = await generate(pgliteConnection(dataDir), 1, options.containers);
-      server = startServer(dataDir, port, databaseUrl);
-      await waitHealthy(server, base);
+  await withCleanUp(async () => {
+    try {
+      await measureSearch(options);
+    } finally {
+      for (const cleanup of cleanups.splice(0)) await cleanup();
     }
-    const headers = await signIn(base);
-    await checkAnswers(base, headers, options.containers);
-    const startPeak = await memoryMiB(server.proc.pid, "VmHWM");
+  });
+}
 
-    console.log(
-      `Searching (${settings.rounds} rounds of ${Object.values(QUERIES).flat().length} searches after ${settings.warmup} warm-up) ...`,
-    );
-    const result = await measure(base, headers);
-    const peak = await memoryMiB(server.proc.pid, "VmHWM");
-    const now = await memoryMiB(server.proc.pid, "VmRSS");
+async function measureSearch(options) {
+  const dir = await tempDir("repox-bench-search-");
+  const dataDir = join(dir, "data");
+  const databaseUrl = options.postgres ? await throwawayDatabase() : undefined;
+  const where = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1)})` : `embedded PGlite in ${dataDir}`;
+  console.log(`Starting the server, ${where} ...`);
+  const serverOptions = { databaseUrl, timeoutMs: settings.startTimeoutMs };
+  let server = await startServer(dataDir, serverOptions);
+  await makeContentModel(server.base, await signIn(server.base));
+
+  console.log(`Writing ${fmt(options.containers)} containers ...`);
+  let generated;
+  if (databaseUrl) {
+    generated = await generate(postgresConnection(databaseUrl), settings.postgresWriters, options.containers);
+  } else {
+    // PGlite is one process's: the server stops while the benchmark writes, and starts again on the result.
     await stopServer(server);
-
-    const cpu = os.cpus();
-    console.log(
-      `\nRepox bench: search   (node ${process.version}, ${cpu.length} CPU ${cpu[0]?.model.trim() ?? ""}, ${os.platform()} ${os.release()}, load ${os.loadavg()[0].toFixed(1)})`,
-    );
-    const { size } = generated;
-    console.log(
-      `${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}: ${fmt(options.containers)} containers + 1,000 folders, ${fmt(size.values)} property values; ` +
-        `${fmt(size.labels)} label and ${fmt(size.texts)} text documents, ${fmt(size.words)} known words; database ${fmt(size.database / 1024 ** 3, 2)} GiB`,
-    );
-    console.log(
-      `written in ${fmt(generated.seconds)} s (${fmt(options.containers / generated.seconds)} containers/s), ANALYZE ${fmt(generated.analyzeSeconds, 1)} s\n`,
-    );
-    const line = (name, r, extra = "") =>
-      `${name.padEnd(48)} p50 ${fmt(r.p50, 2).padStart(7)} ms   p95 ${fmt(r.p95, 2).padStart(7)} ms   p99 ${fmt(r.p99, 2).padStart(7)} ms${extra}`;
-    for (const [kind, { times, found }] of result.byKind) {
-      console.log(line(`POST /api/search, ${kind}`, summary(times), `   containers found ${fmt(found / times.length, 1)}`));
-    }
-    console.log("");
-    console.log(line("POST /api/search, all", result.all, `   (${fmt(result.all.count)} requests)`));
-    console.log(line("baseline: GET /api/my/permissions", result.baseline));
-    console.log(
-      `ratio search / baseline: p95 ${fmt(result.all.p95 / result.baseline.p95, 2)}x   (goal: search p95 < 100 ms: ${result.all.p95 < 100 ? "OK" : "NOT MET"})`,
-    );
-    const mib = (value) => (value === null ? "n/a (no /proc)" : `${fmt(value)} MiB`);
-    console.log(
-      `\nserver peak resident memory: ${mib(peak)}   (VmHWM; ${mib(startPeak)} before the searches; ${mib(now)} resident at the end)`,
-    );
-  } finally {
-    cleanUp();
-    tempDirs.clear();
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-    process.removeListener("SIGINT", onSignal);
-    process.removeListener("SIGTERM", onSignal);
+    generated = await generate(pgliteConnection(dataDir), 1, options.containers);
+    server = await startServer(dataDir, serverOptions);
   }
+  const base = server.base;
+  const headers = await signIn(base);
+  await checkAnswers(base, headers, options.containers);
+  const startPeak = await memoryMiB(server.proc.pid, "VmHWM");
+
+  console.log(
+    `Searching (${settings.rounds} rounds of ${Object.values(QUERIES).flat().length} searches after ${settings.warmup} warm-up) ...`,
+  );
+  const result = await measure(base, headers);
+  const peak = await memoryMiB(server.proc.pid, "VmHWM");
+  const now = await memoryMiB(server.proc.pid, "VmRSS");
+  await stopServer(server);
+
+  console.log(`\nRepox bench: search   (${machine()}, load ${os.loadavg()[0].toFixed(1)})`);
+  const { size } = generated;
+  console.log(
+    `${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}: ${fmt(options.containers)} containers + 1,000 folders, ${fmt(size.values)} property values; ` +
+      `${fmt(size.labels)} label and ${fmt(size.texts)} text documents, ${fmt(size.words)} known words; database ${fmt(size.database / 1024 ** 3, 2)} GiB`,
+  );
+  console.log(
+    `written in ${fmt(generated.seconds)} s (${fmt(options.containers / generated.seconds)} containers/s), ANALYZE ${fmt(generated.analyzeSeconds, 1)} s\n`,
+  );
+  const line = (name, r, extra = "") =>
+    `${name.padEnd(48)} p50 ${fmt(r.p50, 2).padStart(7)} ms   p95 ${fmt(r.p95, 2).padStart(7)} ms   p99 ${fmt(r.p99, 2).padStart(7)} ms${extra}`;
+  for (const [kind, { times, found }] of result.byKind) {
+    console.log(line(`POST /api/search, ${kind}`, summary(times), `   containers found ${fmt(found / times.length, 1)}`));
+  }
+  console.log("");
+  console.log(line("POST /api/search, all", result.all, `   (${fmt(result.all.count)} requests)`));
+  console.log(line("baseline: GET /api/my/permissions", result.baseline));
+  console.log(
+    `ratio search / baseline: p95 ${fmt(result.all.p95 / result.baseline.p95, 2)}x   (goal: search p95 < 100 ms: ${result.all.p95 < 100 ? "OK" : "NOT MET"})`,
+  );
+  const mib = (value) => (value === null ? "n/a (no /proc)" : `${fmt(value)} MiB`);
+  console.log(
+    `\nserver peak resident memory: ${mib(peak)}   (VmHWM; ${mib(startPeak)} before the searches; ${mib(now)} resident at the end)`,
+  );
 }

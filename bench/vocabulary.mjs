@@ -10,119 +10,17 @@
 //    another case), one request at a time after a warm-up; p50/p95/p99 of the response times. The baseline, measured
 //    the same way in the same run, is the unfiltered first page (same count query, no text match).
 // 4. Peak resident memory: VmHWM of the server process from /proc, read at the end.
-import { spawn } from "node:child_process";
-import { openAsBlob, rmSync } from "node:fs";
-import { mkdtemp, readFile } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
+import { openAsBlob } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
+import { call, fmt, machine, memory, percentile, signIn, startServer, stopServer, tempDir, withCleanUp } from "./harness.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const settings = {
-  files: 2,
-  termsPerFile: 50_000,
-  importBatchTerms: 5000,
-  searchWarmup: 20,
-  searches: 300,
-  pageSize: 20,
-  startTimeoutMs: 60_000,
-};
-const password = "bench-admin-password";
-const tenant = "demo";
+const settings = { files: 2, termsPerFile: 50_000, importBatchTerms: 5000, searchWarmup: 20, searches: 300, pageSize: 20 };
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-const children = new Set();
-const tempDirs = new Set();
-
-function cleanUp() {
-  for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function isFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePort() {
-  for (let port = 18200; port <= 18299; port++) if (await isFree(port)) return port;
-  throw new Error("No free port in 18200-18299");
-}
-
-function startServer(dataDir, port) {
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    REPOX_ADMIN_PASSWORD: password,
-    LOG_LEVEL: "warn",
-    // Empty counts as unset: the defaults, not whatever the calling shell has.
-    DATABASE_URL: "",
-    JWT_SECRET: "",
-    REPOX_DEFAULT_TENANT: "",
-    REPOX_ADMIN_USERNAME: "",
-    WEB_DIST: "",
-  };
-  const proc = spawn(process.execPath, [join(root, "server", "dist", "main.js")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.add(proc);
-  let output = "";
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  proc.stdout.on("data", keep);
-  proc.stderr.on("data", keep);
-  const exited = new Promise((resolve) => proc.once("exit", (code, signal) => resolve({ code, signal })));
-  return { proc, exited, output: () => output.trim() };
-}
-
-async function stopServer(server) {
-  if (server.proc.exitCode !== null || server.proc.signalCode !== null) return;
-  server.proc.kill("SIGTERM");
-  const timer = setTimeout(() => server.proc.kill("SIGKILL"), 10_000);
-  await server.exited;
-  clearTimeout(timer);
-}
-
-async function waitHealthy(server, base) {
-  const deadline = performance.now() + settings.startTimeoutMs;
-  while (performance.now() < deadline) {
-    if (server.proc.exitCode !== null) throw new Error(`The server exited before answering:\n${server.output()}`);
-    const answer = await fetch(`${base}/api/health`).catch(() => null);
-    if (answer?.ok) return;
-    await sleep(50);
-  }
-  throw new Error(`The server did not answer GET /api/health within ${settings.startTimeoutMs} ms:\n${server.output()}`);
-}
-
-/** VmHWM (peak) or VmRSS (now) of a process, in MiB. */
 async function memoryMiB(pid, field) {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const kb = Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** One call; fails the benchmark on anything but the expected status. */
-async function call(base, headers, method, path, { json, body, expect = 200 } = {}) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: json === undefined ? headers : { ...headers, "content-type": "application/json" },
-    body: json === undefined ? body : JSON.stringify(json),
-  });
-  const text = await response.text();
-  if (response.status !== expect) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
-  return text ? JSON.parse(text) : null;
+  const bytes = await memory(pid, field);
+  return bytes === null ? null : bytes / 1024 / 1024;
 }
 
 const MATERIALS = ["Bronze", "Café", "Ñandú", "Straße", "Marble", "Oak", "Glass", "Clay", "Silk", "Linen", "Ivory", "Résine"];
@@ -159,10 +57,6 @@ function searchTexts(total) {
   return texts;
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function timedRequests(base, headers, paths) {
   for (const path of paths.slice(0, settings.searchWarmup)) await call(base, headers, "GET", path);
   const times = [];
@@ -177,18 +71,9 @@ async function timedRequests(base, headers, paths) {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), meanMatches: matches / paths.length };
 }
 
-const fmt = (n, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-export async function run() {
-  const onSignal = () => {
-    cleanUp();
-    process.exit(130);
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  const dir = await mkdtemp(join(os.tmpdir(), "repox-bench-vocabulary-"));
-  tempDirs.add(dir);
-  try {
+export function run() {
+  return withCleanUp(async () => {
+    const dir = await tempDir("repox-bench-vocabulary-");
     const total = settings.files * settings.termsPerFile;
     console.log(`Writing ${settings.files} xlsx files of ${fmt(settings.termsPerFile)} terms ...`);
     const files = [];
@@ -198,14 +83,11 @@ export async function run() {
       files.push(path);
     }
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    console.log(`Starting the server on ${base} (data in ${dir}) ...`);
-    const server = startServer(join(dir, "data"), port);
-    await waitHealthy(server, base);
-    const memory = { started: await memoryMiB(server.proc.pid, "VmRSS"), startPeak: await memoryMiB(server.proc.pid, "VmHWM") };
-    const login = await call(base, { "x-tenantid": tenant }, "POST", "/auth/jwt", { json: { username: "admin", password } });
-    const headers = { "x-tenantid": tenant, authorization: `Bearer ${login.jwtToken}` };
+    console.log(`Starting the server (data in ${dir}) ...`);
+    const server = await startServer(join(dir, "data"));
+    const base = server.base;
+    const readings = { started: await memoryMiB(server.proc.pid, "VmRSS"), startPeak: await memoryMiB(server.proc.pid, "VmHWM") };
+    const headers = await signIn(base);
     const vocabulary = await call(base, headers, "POST", "/vocabularies", { json: { name: "Bench terms" }, expect: 201 });
     const terms = `/vocabularies/${vocabulary.uuid}`;
 
@@ -218,7 +100,7 @@ export async function run() {
       let started = performance.now();
       const { rows } = await call(base, headers, "POST", `${terms}/load`, { body: form });
       loadMs += performance.now() - started;
-      if (i === 0) memory.firstLoadPeak = await memoryMiB(server.proc.pid, "VmHWM");
+      if (i === 0) readings.firstLoadPeak = await memoryMiB(server.proc.pid, "VmHWM");
       const data = rows.filter((row) => row.valid).map((row) => row.data);
       if (data.length !== settings.termsPerFile) throw new Error(`File ${i + 1}: ${data.length} valid rows of ${settings.termsPerFile}`);
       started = performance.now();
@@ -230,8 +112,8 @@ export async function run() {
       }
       importMs += performance.now() - started;
     }
-    memory.imported = await memoryMiB(server.proc.pid, "VmRSS");
-    memory.importPeak = await memoryMiB(server.proc.pid, "VmHWM");
+    readings.imported = await memoryMiB(server.proc.pid, "VmRSS");
+    readings.importPeak = await memoryMiB(server.proc.pid, "VmHWM");
     const counted = await call(base, headers, "GET", terms);
     if (counted.termCount !== total) throw new Error(`The vocabulary holds ${counted.termCount} terms, not ${total}`);
 
@@ -248,13 +130,10 @@ export async function run() {
       texts.map(() => `${terms}/terms?size=${settings.pageSize}&page=0`),
     );
     const peak = await memoryMiB(server.proc.pid, "VmHWM");
-    memory.searched = await memoryMiB(server.proc.pid, "VmRSS");
+    readings.searched = await memoryMiB(server.proc.pid, "VmRSS");
     await stopServer(server);
 
-    const cpu = os.cpus();
-    console.log(
-      `\nRepox bench: vocabulary   (node ${process.version}, ${cpu.length} CPU ${cpu[0]?.model.trim() ?? ""}, ${os.platform()} ${os.release()})`,
-    );
+    console.log(`\nRepox bench: vocabulary   (${machine()})`);
     console.log(
       `embedded PGlite, ${fmt(total)} terms in ${settings.files} xlsx files, import batches of ${fmt(settings.importBatchTerms)}\n`,
     );
@@ -272,15 +151,10 @@ export async function run() {
     console.log("");
     const mib = (value) => (value === null ? "n/a (no /proc)" : `${fmt(value)} MiB`);
     console.log(
-      `server peak resident memory: ${mib(peak)}   (VmHWM over the whole run; ${mib(memory.startPeak)} once started, ${mib(memory.firstLoadPeak)} after the first load, ${mib(memory.importPeak)} after all imports)`,
+      `server peak resident memory: ${mib(peak)}   (VmHWM over the whole run; ${mib(readings.startPeak)} once started, ${mib(readings.firstLoadPeak)} after the first load, ${mib(readings.importPeak)} after all imports)`,
     );
     console.log(
-      `server resident memory now:  ${mib(memory.started)} after start, ${mib(memory.imported)} after the imports, ${mib(memory.searched)} after the searches (VmRSS)`,
+      `server resident memory now:  ${mib(readings.started)} after start, ${mib(readings.imported)} after the imports, ${mib(readings.searched)} after the searches (VmRSS)`,
     );
-  } finally {
-    cleanUp();
-    tempDirs.clear();
-    process.removeListener("SIGINT", onSignal);
-    process.removeListener("SIGTERM", onSignal);
-  }
+  });
 }
