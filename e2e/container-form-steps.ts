@@ -139,9 +139,11 @@ export const VALUES = {
 const byName = (name: string) => ({ name, exact: true });
 
 /** An option of the open list of the select named `list` (the page's tiles are options too). */
-const optionOf = (page: Page, list: string, option: string) => page.getByRole("listbox", byName(list)).getByRole("option", byName(option));
+export const optionOf = (page: Page, list: string, option: string) =>
+  page.getByRole("listbox", byName(list)).getByRole("option", byName(option));
 
-async function choose(page: Page, list: string, option: string) {
+/** Opens the select named `list` and picks `option` from its list. */
+export async function choose(page: Page, list: string, option: string) {
   await page.getByRole("combobox", byName(list)).click();
   await optionOf(page, list, option).click();
 }

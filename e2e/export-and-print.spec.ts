@@ -4,9 +4,9 @@
 // selected, prints through the browser, and leaves everything but the sheet off the paper.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { type Entry, fromBuffer, type ZipFile } from "yauzl";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
+import { readZip } from "./zip-entries.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,29 +29,6 @@ async function signIn(page: Page) {
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/demo\/containers$/);
-}
-
-/** Every entry of a ZIP archive by path (folders end with "/"). */
-async function readZip(content: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(content, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on("error", reject);
-    zip.on("end", resolve);
-    zip.on("entry", (entry: Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
-        zip.readEntry();
-      });
-    });
-    zip.readEntry();
-  });
-  return entries;
 }
 
 const tile = (page: Page, list: "Folders" | "Files", label: string) =>

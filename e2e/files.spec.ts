@@ -1,13 +1,11 @@
 // Files in a container: uploading an image, a two-page PDF and a short video through the upload dialog (progress,
 // cancel and its reset), previewing each kind (PDF paging, a seekable video), editing a file's label and opening the
 // datastream page with its breadcrumb.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
+import { pdfOf, shortVideo } from "./media-files.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -15,55 +13,6 @@ const FILE_TYPE = { code: "fl-file", name: "FL File" };
 const FOLDER_TYPE = { code: "fl-folder", name: "FL Folder" };
 let parent: string;
 let folder: string;
-
-/** A valid PDF of `pages` pages, each saying its number, with the byte offsets its cross-reference table needs. */
-function pdfOf(pages: number): Buffer {
-  const objects: string[] = [];
-  const pageIds = Array.from({ length: pages }, (_, index) => 4 + index * 2);
-  objects.push("<< /Type /Catalog /Pages 2 0 R >>");
-  objects.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages} >>`);
-  objects.push("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
-  for (let index = 0; index < pages; index++) {
-    const stream = `BT /F1 36 Tf 72 700 Td (Page ${index + 1}) Tj ET`;
-    const contentsId = (pageIds[index] ?? 0) + 1;
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentsId} 0 R >>`,
-    );
-    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-  }
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
-
-/** A two-second WebM (Chromium plays VP8 without proprietary codecs), made with ffmpeg. */
-function shortVideo(): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), "repox-video-"));
-  const out = join(dir, "clip.webm");
-  execFileSync("/usr/bin/ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=duration=2:size=160x120:rate=10",
-    "-c:v",
-    "libvpx",
-    "-b:v",
-    "200k",
-    out,
-  ]);
-  return readFileSync(out);
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

@@ -295,7 +295,12 @@ describe("references the server must check", () => {
 });
 
 describe("qualifiers", () => {
-  const title = propertyOf("text");
+  const title = propertyOf("text", {
+    qualifierDefinitions: [
+      { qualifierKey: "language", qualifierType: "enum", values: ["en", "el", "sr"] },
+      { qualifierKey: "script", qualifierType: "text", values: ["Latn"] },
+    ],
+  });
 
   it("keeps allowed qualifiers, trimmed", () => {
     const result = validatePropertyValue(title, submit("Hello", [{ qualifierKey: "language", qualifierValue: " en " }]));
@@ -338,6 +343,24 @@ describe("qualifiers", () => {
     ],
     ["a non-object entry", ["language"], "Title: each qualifier needs a qualifierKey and a qualifierValue"],
     ["a non-list", { language: "en" }, "Title: qualifiers must be a list"],
+    [
+      "an enum qualifier's value that is not listed",
+      [{ qualifierKey: "language", qualifierValue: "xx" }],
+      'Title: "xx" is not one of the listed values of qualifier "language"',
+    ],
+    [
+      "an enum qualifier's value in another case",
+      [{ qualifierKey: "language", qualifierValue: "EN" }],
+      'Title: "EN" is not one of the listed values of qualifier "language"',
+    ],
+    [
+      "an unlisted enum value after a good qualifier",
+      [
+        { qualifierKey: "script", qualifierValue: "Cyrl" },
+        { qualifierKey: "language", qualifierValue: "english" },
+      ],
+      'Title: "english" is not one of the listed values of qualifier "language"',
+    ],
   ])("refuses %s", (_case, qualifiers, message) => {
     expect(validatePropertyValue(title, submit("Hello", qualifiers))).toEqual({ ok: false, message });
   });
@@ -348,6 +371,15 @@ describe("qualifiers", () => {
       submit(3, [{ qualifierKey: "language", qualifierValue: "en" }]),
     );
     expect(result).toEqual({ ok: false, message: "Year: takes no qualifiers" });
+  });
+
+  it.each<[string, PropertyValueDefinition, string, string]>([
+    ["a listed enum value, trimmed", title, "language", " el "],
+    ["any value of a text qualifier, listed or not", title, "script", "Cyrl"],
+    ["any value of a qualifier given without its definition", propertyOf("text"), "language", "xx"],
+  ])("accepts %s", (_case, property, qualifierKey, qualifierValue) => {
+    const result = validatePropertyValue(property, submit("Hello", [{ qualifierKey, qualifierValue }]));
+    expect(result).toMatchObject({ ok: true, value: { qualifiers: [{ qualifierKey, qualifierValue: qualifierValue.trim() }] } });
   });
 
   it("treats absent qualifiers as none", () => {

@@ -24,7 +24,9 @@
 //
 // Empty values (absent, null, blank text, empty list, a place with no fields, rich text with no text) are valid
 // here and answer `value: null`; whether a property may be empty is the caller's mandatory check.
+// Each qualifier names one the property allows, once, with a value; an enum qualifier's value is one of its values.
 
+import type { QualifierType } from "./content-model.ts";
 import {
   type EnumDetails,
   type PropertyTypeCode,
@@ -67,7 +69,12 @@ export type PropertyValueDefinition = {
   propertyDetails?: string | null;
   /** Qualifier keys this property allows. */
   qualifiers?: readonly string[] | null;
+  /** How the content model defines those qualifiers; a qualifier left out here is checked for its form only. */
+  qualifierDefinitions?: readonly PropertyQualifierDefinition[] | null;
 };
+
+/** A qualifier as the content model defines it, details parsed: an enum qualifier takes only its listed `values`. */
+export type PropertyQualifierDefinition = { qualifierKey: string; qualifierType: QualifierType; values: readonly string[] };
 
 export type PropertyQualifierValue = { qualifierKey: string; qualifierValue: string };
 export type SpatialMapValue = { placename: string; longitude: number; latitude: number; langitude: number };
@@ -143,7 +150,11 @@ export function isEmptyPropertyValue(value: unknown, propertyType: PropertyTypeC
   return !("problem" in envelope) && isEmptyValues(propertyType, envelope.values);
 }
 
-function readQualifiers(submitted: unknown, allowedKeys: readonly string[]): PropertyQualifierValue[] | { problem: string } {
+function readQualifiers(
+  submitted: unknown,
+  allowedKeys: readonly string[],
+  definitions: readonly PropertyQualifierDefinition[],
+): PropertyQualifierValue[] | { problem: string } {
   if (submitted === undefined || submitted === null) return [];
   if (!Array.isArray(submitted)) return { problem: "qualifiers must be a list" };
   if (submitted.length > PROPERTY_VALUE_LIMITS.maxQualifiers) {
@@ -165,6 +176,10 @@ function readQualifiers(submitted: unknown, allowedKeys: readonly string[]): Pro
     }
     if (qualifiers.some((qualifier) => qualifier.qualifierKey === key))
       return { problem: `qualifier ${quote(key)} is given more than once` };
+    const definition = definitions.find((candidate) => candidate.qualifierKey === key);
+    if (definition?.qualifierType === "enum" && !definition.values.includes(text)) {
+      return { problem: `${quote(text)} is not one of the listed values of qualifier ${quote(key)}` };
+    }
     qualifiers.push({ qualifierKey: key, qualifierValue: text });
   }
   return qualifiers;
@@ -238,7 +253,7 @@ export function validatePropertyValue(definition: PropertyValueDefinition, submi
   if ("problem" in typed) return fail(typed.problem);
   if (!typed.check.ok) return fail(typed.check.problem);
 
-  const qualifiers = readQualifiers(envelope.qualifiers, definition.qualifiers ?? []);
+  const qualifiers = readQualifiers(envelope.qualifiers, definition.qualifiers ?? [], definition.qualifierDefinitions ?? []);
   if ("problem" in qualifiers) return fail(qualifiers.problem);
 
   return {

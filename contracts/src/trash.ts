@@ -34,7 +34,7 @@ export const TrashListQuery = PageQuery.extend({
 });
 export type TrashListQuery = z.infer<typeof TrashListQuery>;
 
-export const TrashUser = z.object({ uuid: z.string(), firstname: z.string(), lastname: z.string() });
+export const TrashUser = z.object({ uuid: z.string(), firstname: z.string(), lastname: z.string(), email: z.string() });
 export type TrashUser = z.infer<typeof TrashUser>;
 
 /** An item somebody removed (what it took with it is not listed: it comes back or goes with it). */

@@ -16,6 +16,8 @@ async function main() {
   const app = await buildApp({ config, db, services, logger: log });
   await app.listen({ port: config.port, host: config.host });
   services.jobs.start();
+  // After a crash, files may wait for rows that will never come: each tenant gets a sweep now (then daily).
+  await services.orphanSweep.scheduleAtStart();
   log.info(
     `Repox is ready on http://localhost:${config.port}/ in ${Math.round(performance.now() - startedAt)} ms (database: ${embedded ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
   );

@@ -24,6 +24,7 @@ import { vocabularyTermsPort } from "./modules/vocabularies/content-port.ts";
 import { createVocabulariesService } from "./modules/vocabularies/service.ts";
 import { createTokenService } from "./platform/auth/tokens.ts";
 import { createBlobStore } from "./platform/blobs/create-blob-store.ts";
+import { registerOrphanSweep } from "./platform/blobs/orphan-sweep.ts";
 import type { Db } from "./platform/db/database.ts";
 import { refreshStatisticsIfGrown } from "./platform/db/statistics.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
@@ -36,7 +37,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInHours);
   const blobs = createBlobStore(config);
   const jobs = createJobQueue(db, log);
-  const media = createMediaService({ db, blobs, jobs, ...createDerivativeStorage(config) });
+  const derivativeStorage = createDerivativeStorage(config);
+  const media = createMediaService({ db, blobs, jobs, ...derivativeStorage });
+  const orphanSweep = registerOrphanSweep({ db, blobs, derivatives: derivativeStorage.derivatives, jobs, log });
   const signedUrls = createUrlSigner(config.jwtSecret);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const iam = createIamService();
@@ -61,7 +64,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const stars = createStarsService({ containers });
   const tagAssignments = createTagAssignmentsService({ containers });
   const reports = createReportsService();
-  const search = createSearchService();
+  const search = createSearchService(iam);
   const storage = createStorageService({ settings });
   const datastreams = createDatastreamsService({
     containers,
@@ -77,6 +80,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     blobs,
     jobs,
     media,
+    orphanSweep,
     signedUrls,
     tokens,
     mailer,

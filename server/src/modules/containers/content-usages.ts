@@ -1,5 +1,6 @@
 // What the content model and vocabularies ask of the content area: which containers and datastreams hold values of a
-// property, or of the vocabulary-flat properties drawing on a vocabulary. Each runs in the caller's transaction.
+// property, or of the vocabulary-flat properties drawing on a vocabulary, and how many are of a type. Each runs in
+// the caller's transaction.
 import type { PropertyUsages } from "@repox/contracts";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import type { ContentUsagePort } from "../content-model/ports.ts";
@@ -17,6 +18,7 @@ async function usagesOf(trx: Trx, propertyKeys: readonly string[]): Promise<Prop
 
 export const contentUsagePort: ContentUsagePort = {
   propertyUsages: (trx, propertyKey) => usagesOf(trx, [propertyKey]),
+  typeUsage: (trx, kind, typeId) => repo.countOfType(trx, kind, typeId),
 };
 
 /** The vocabularies area's content lookup; the properties come from the content model. */

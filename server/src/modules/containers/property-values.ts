@@ -1,11 +1,13 @@
 // The rules for property values of a container or a datastream (spec 1 §3, §5): each entry names a property of the
 // object's type and holds a value validatePropertyValue accepts; a property that is not repeatable takes one value;
-// terms and referenced containers must exist; mandatory properties must hold a value; on update, properties that are
-// not editable keep their value. Datastreams use the same functions with their own type's properties.
+// terms and referenced containers must exist; an enum qualifier takes one of its values; mandatory properties must hold
+// a value; on update, properties that are not editable keep their value. Datastreams use the same functions with their
+// own type's properties.
 import {
   type ContentProperty,
   isEmptyPropertyValue,
   type Property,
+  type PropertyQualifierDefinition,
   type PropertyValue,
   type PropertyValueInput,
   type PropertyValueReferences,
@@ -13,6 +15,7 @@ import {
 } from "@repox/contracts";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { BadRequest } from "../../platform/errors.ts";
+import type { ContentModelService } from "../content-model/service.ts";
 import type { VocabularyTermsPort } from "../vocabularies/content-port.ts";
 import type { StoredValue } from "./property-values.repository.ts";
 import { findContainers } from "./repository.ts";
@@ -20,7 +23,7 @@ import { findContainers } from "./repository.ts";
 /** Spec 1 §5 and §8, word for word. */
 export const REQUIRED_FIELDS_MESSAGE = "There are required fields need to be filled in order to save";
 
-export type PropertyValueDeps = { vocabularyTerms: VocabularyTermsPort };
+export type PropertyValueDeps = { vocabularyTerms: VocabularyTermsPort; contentModel: Pick<ContentModelService, "within"> };
 
 export type PropertyValuesInput = {
   /** How messages name the type: "container type 'Book'". */
@@ -53,7 +56,12 @@ function canonical(value: unknown): string {
 }
 
 /** Each entry's property and normalised value, in order; empty entries are dropped. */
-function validateEntries(subject: string, byKey: ReadonlyMap<string, Property>, inputs: readonly PropertyValueInput[]): Instance[] {
+function validateEntries(
+  subject: string,
+  byKey: ReadonlyMap<string, Property>,
+  inputs: readonly PropertyValueInput[],
+  qualifierDefinitions: readonly PropertyQualifierDefinition[],
+): Instance[] {
   const instances: Instance[] = [];
   const counts = new Map<string, number>();
   inputs.forEach((input, index) => {
@@ -70,6 +78,7 @@ function validateEntries(subject: string, byKey: ReadonlyMap<string, Property>, 
         propertyType: property.propertyType,
         propertyDetails: property.propertyDetails,
         qualifiers: property.qualifiers,
+        qualifierDefinitions,
       },
       input.value,
     );
@@ -77,6 +86,18 @@ function validateEntries(subject: string, byKey: ReadonlyMap<string, Property>, 
     if (result.value) instances.push({ property, value: result.value, references: result.references });
   });
   return instances;
+}
+
+/** The definitions of the qualifiers the given properties allow; none read when no such property is given a value. */
+function qualifierDefinitionsOf(
+  trx: Trx,
+  deps: PropertyValueDeps,
+  byKey: ReadonlyMap<string, Property>,
+  inputs: readonly PropertyValueInput[],
+): Promise<PropertyQualifierDefinition[]> {
+  const keys = new Set(inputs.flatMap((input) => byKey.get(input.key)?.qualifiers ?? []));
+  if (keys.size === 0) return Promise.resolve([]);
+  return deps.contentModel.within(trx).qualifierDefinitions([...keys]);
 }
 
 async function checkTerms(trx: Trx, deps: PropertyValueDeps, instances: readonly Instance[]): Promise<void> {
@@ -132,7 +153,8 @@ function keepLockedValues(
  */
 export async function checkPropertyValues(trx: Trx, deps: PropertyValueDeps, input: PropertyValuesInput): Promise<CheckedValues> {
   const byKey = new Map(input.properties.map((property) => [property.propertyKey, property]));
-  const instances = validateEntries(input.subject, byKey, input.inputs);
+  const definitions = await qualifierDefinitionsOf(trx, deps, byKey, input.inputs);
+  const instances = validateEntries(input.subject, byKey, input.inputs, definitions);
   await checkTerms(trx, deps, instances);
   await checkReferences(trx, instances);
 

@@ -4,17 +4,10 @@
 import type { ContentListQuery, ThumbnailStatus } from "@repox/contracts";
 import { type RawBuilder, sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
+import { personJson } from "../iam/people.ts";
 import { ROOT_PARENT_KEY, visible, visiblePlacement } from "./visibility.repository.ts";
 
 export type ListPage = ContentListQuery & { offset: number; limit: number };
-
-export type UserColumns = { uuid: string | null; firstname: string | null; lastname: string | null; email: string | null };
-
-/** People as `{uuid, firstname, lastname, email}` JSON, or null: one column however many people a row names. */
-function personOf(column: RawBuilder<unknown>): RawBuilder<UserColumns | null> {
-  return sql<UserColumns | null>`(select json_build_object('uuid', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
-    'email', u.email) from users u where u.tenant_id = c.tenant_id and u.id = ${column})`;
-}
 
 /** A container as lists show it, with the viewer's star (counts come from `withCounts`). */
 function containerSummaryColumns(trx: Trx, viewerId: string) {
@@ -25,8 +18,8 @@ function containerSummaryColumns(trx: Trx, viewerId: string) {
     .select(["c.id", "c.label", "c.color", "c.published", "c.created_at", "c.modified_at", "c.type_id"])
     .select(["t.code as type_code", "t.name as type_name", "t.layout as type_layout"])
     .select([
-      personOf(sql.ref("c.created_by")).as("created_by"),
-      personOf(sql.ref("c.modified_by")).as("modified_by"),
+      personJson("c.tenant_id", "c.created_by").as("created_by"),
+      personJson("c.tenant_id", "c.modified_by").as("modified_by"),
       sql<boolean>`exists (select 1 from stars s where s.tenant_id = c.tenant_id and s.user_id = ${viewerId}
         and s.object_type = 'container' and s.object_id = c.id)`.as("starred"),
     ]);
@@ -169,7 +162,7 @@ function datastreamSummaries(trx: Trx, viewerId: string) {
       "t.layout as type_layout",
     ])
     .select([
-      personOf(sql.ref("c.created_by")).as("created_by"),
+      personJson("c.tenant_id", "c.created_by").as("created_by"),
       sql<boolean>`exists (select 1 from stars s where s.tenant_id = c.tenant_id and s.user_id = ${viewerId}
         and s.object_type = 'datastream' and s.object_id = c.id)`.as("starred"),
       // The media job records one outcome per file and kind (migration 0007); no row yet means it is still to come.

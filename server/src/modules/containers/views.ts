@@ -1,11 +1,7 @@
 // Rows as the API answers them (contracts/src/containers.ts, contracts/src/content.ts).
 import type { ContainerSummary, ContentUser, DatastreamSummary, TypeLayout } from "@repox/contracts";
-import type { ContainerSummaryRow, DatastreamSummaryRow, UserColumns } from "./repository.ts";
-
-export function toContentUser(person: UserColumns | null): ContentUser | null {
-  if (!person?.uuid) return null;
-  return { uuid: person.uuid, firstname: person.firstname ?? "", lastname: person.lastname ?? "", email: person.email ?? "" };
-}
+import { toContentUser } from "../iam/people.ts";
+import type { ContainerSummaryRow, DatastreamSummaryRow } from "./repository.ts";
 
 const typeOf = (row: { type_code: string; type_name: string; type_layout: string }) => ({
   code: row.type_code,

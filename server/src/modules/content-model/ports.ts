@@ -3,6 +3,7 @@
 // connection, so a second transaction opened meanwhile would wait forever.
 import type { ContentModelFileVocabulary, PropertyUsages } from "@repox/contracts";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
+import type { TypeKind } from "./shared.ts";
 
 export type VocabularyImportOutcome = { outcome: "created" | "skipped"; uuid: string } | { outcome: "refused"; reason: string };
 
@@ -24,6 +25,10 @@ export type VocabularyPort = {
 export type ContentUsagePort = {
   /** Containers and datastreams holding a value of the property. */
   propertyUsages(trx: Trx, propertyKey: string): Promise<PropertyUsages>;
+  /** How many containers (or datastreams) are of the type, and how many of those are in the trash. */
+  typeUsage(trx: Trx, kind: TypeKind, typeId: number): Promise<TypeUsage>;
 };
+
+export type TypeUsage = { items: number; trashed: number };
 
 export type ContentModelDeps = { vocabularies: VocabularyPort; content: ContentUsagePort };

@@ -3,6 +3,7 @@
 import {
   type ContentModelListQuery,
   type Page,
+  type PropertyQualifierDefinition,
   parseQualifierDetails,
   type Qualifier,
   type QualifierCreateBody,
@@ -12,7 +13,7 @@ import {
 } from "@repox/contracts";
 import { BadRequest, Conflict, NotFound } from "../../platform/errors.ts";
 import * as repo from "./qualifiers.repository.ts";
-import { inUseMessage, pagingOf, type Tx } from "./shared.ts";
+import { inUseMessage, pagingOf, type ReadTx, type Tx } from "./shared.ts";
 
 const toQualifier = (row: repo.QualifierRow): Qualifier => ({
   id: row.id,
@@ -66,6 +67,15 @@ export async function getQualifier(tx: Tx, key: string): Promise<Qualifier> {
 export async function findQualifier({ trx }: Tx, key: string): Promise<Qualifier | undefined> {
   const row = await repo.findQualifier(trx, key);
   return row && toQualifier(row);
+}
+
+/** The qualifiers with these keys as the property value checks take them; details were checked when stored. */
+export async function qualifierDefinitions({ trx }: ReadTx, keys: readonly string[]): Promise<PropertyQualifierDefinition[]> {
+  return (await repo.findQualifiers(trx, keys)).map((row) => {
+    const type = row.qualifier_type as QualifierType;
+    const parsed = parseQualifierDetails(type, row.qualifier_details);
+    return { qualifierKey: row.qualifier_key, qualifierType: type, values: parsed.ok ? parsed.details.values : [] };
+  });
 }
 
 export async function createQualifier(tx: Tx, body: QualifierCreateBody): Promise<Qualifier> {

@@ -15,6 +15,7 @@ import {
   type Page,
   PROPERTY_TYPE_CATALOGUE,
   type Property,
+  type PropertyQualifierDefinition,
   type PropertyTypeInfo,
   type TypeListQuery,
 } from "@repox/contracts";
@@ -59,6 +60,8 @@ function reader(tx: ReadTx) {
     listPropertiesOfType: async (kind: TypeKind, code: string): Promise<Property[]> =>
       (await types.findType(tx, kind, code))?.properties ?? [],
     propertyByKey: (key: string): Promise<Property | undefined> => properties.findProperty(tx, key),
+    /** The definitions of these qualifiers (enum ones with their values), for checking property values. */
+    qualifierDefinitions: (keys: readonly string[]): Promise<PropertyQualifierDefinition[]> => qualifiers.qualifierDefinitions(tx, keys),
     /** Whether a container of type `childCode` may be created under `parentCode` (null: at the root). */
     acceptsContainer: (parentCode: string | null, childCode: string): Promise<boolean> =>
       types.acceptsChild(tx, parentCode === null ? null : { kind: "container", code: parentCode }, { kind: "container", code: childCode }),
@@ -124,7 +127,7 @@ export function createContentModelService(deps: ContentModelDeps) {
       toContainerType(await run(ctx, (tx) => types.createType(tx, "container", containerInput(body)))),
     updateContainerType: async (ctx: RequestContext, code: string, body: ContainerTypeBody) =>
       toContainerType(await run(ctx, (tx) => types.updateType(tx, "container", code, containerInput(body)))),
-    deleteContainerType: (ctx: RequestContext, code: string) => run(ctx, (tx) => types.deleteType(tx, "container", code)),
+    deleteContainerType: (ctx: RequestContext, code: string) => run(ctx, (tx) => types.deleteType(tx, "container", code, deps.content)),
 
     listDatastreamTypes: async (ctx: RequestContext, query: TypeListQuery): Promise<Page<DatastreamTypeSummary>> => {
       const page = await run(ctx, (tx) => types.listTypes(tx, "datastream", query));
@@ -136,7 +139,7 @@ export function createContentModelService(deps: ContentModelDeps) {
       toDatastreamType(await run(ctx, (tx) => types.createType(tx, "datastream", datastreamInput(body)))),
     updateDatastreamType: async (ctx: RequestContext, code: string, body: DatastreamTypeBody) =>
       toDatastreamType(await run(ctx, (tx) => types.updateType(tx, "datastream", code, datastreamInput(body)))),
-    deleteDatastreamType: (ctx: RequestContext, code: string) => run(ctx, (tx) => types.deleteType(tx, "datastream", code)),
+    deleteDatastreamType: (ctx: RequestContext, code: string) => run(ctx, (tx) => types.deleteType(tx, "datastream", code, deps.content)),
 
     exportModel: (ctx: RequestContext, parts: ContentModelExportBody) => run(ctx, (tx) => exportContentModel(tx, parts, deps.vocabularies)),
     importModel: (ctx: RequestContext, file: ContentModelFile) => run(ctx, (tx) => importContentModel(tx, file, deps)),

@@ -1,10 +1,12 @@
 // Container and datastream types: a lowercase code fixed once created, a layout, acceptance lists naming the types
 // that may be created inside (empty: all), and the properties the type carries with its own group, position and
-// flags. A type named in another type's acceptance list or in a reference property cannot be deleted.
+// flags. A type named in another type's acceptance list or in a reference property, or that containers or datastreams
+// (trashed ones too) are of, cannot be deleted.
 import type { Page, Property, TypeLayout, TypePropertyAssignment } from "@repox/contracts";
 import { toPage } from "@repox/contracts";
 import { BadRequest, Conflict, NotFound } from "../../platform/errors.ts";
 import { firstMissingGroup } from "./groups.service.ts";
+import type { ContentUsagePort, TypeUsage } from "./ports.ts";
 import { findPropertyIds, propertiesReferencingType } from "./properties.repository.ts";
 import { toProperty } from "./properties.service.ts";
 import { inUseMessage, KIND_LABEL, type Paging, pagingOf, type ReadTx, type Tx, type TypeKind } from "./shared.ts";
@@ -175,15 +177,32 @@ export async function updateType(tx: Tx, kind: TypeKind, code: string, input: Ty
   return getType(tx, kind, row.code);
 }
 
-export async function deleteType(tx: Tx, kind: TypeKind, code: string): Promise<void> {
+/** "12 containers (3 of them in the trash)", and what to do about them: "delete them first, those in the trash for good". */
+function describeItems(kind: TypeKind, { items, trashed }: TypeUsage): { users: string; advice: string } {
+  const them = items === 1 ? "it" : "them";
+  const counted = `${items} ${kind}${items === 1 ? "" : "s"}`;
+  if (trashed === 0) return { users: counted, advice: `delete ${them} first` };
+  if (trashed === items) {
+    return { users: `${counted} (${items === 1 ? "" : "all "}in the trash)`, advice: `delete ${them} for good from the trash first` };
+  }
+  return { users: `${counted} (${trashed} of them in the trash)`, advice: `delete them first, those in the trash for good` };
+}
+
+export async function deleteType(tx: Tx, kind: TypeKind, code: string, content: ContentUsagePort): Promise<void> {
   const row = await requireType(tx, kind, code);
   const referrers = await repo.acceptanceReferrers(tx.trx, row.id);
   const referencing = kind === "container" ? await propertiesReferencingType(tx.trx, row.code) : [];
+  const usage = await content.typeUsage(tx.trx, kind, row.id);
+  const items = usage.items > 0 ? describeItems(kind, usage) : undefined;
   const users = [
     ...referrers.map((referrer) => `the acceptance list of ${KIND_LABEL[referrer.kind]} '${referrer.code}'`),
     ...referencing.map((key) => `reference property '${key}'`),
+    ...(items ? [items.users] : []),
   ];
-  if (users.length > 0) throw new Conflict(inUseMessage(`${capitalised(kind)} '${row.code}'`, users));
+  if (users.length > 0) {
+    const message = inUseMessage(`${capitalised(kind)} '${row.code}'`, users);
+    throw new Conflict(items ? `${message}; ${items.advice}` : message);
+  }
   await repo.deleteType(tx.trx, row.id);
 }
 

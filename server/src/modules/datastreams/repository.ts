@@ -1,17 +1,10 @@
 // SQL for datastream rows, their memberships in containers and the answer's joined fields. Runs inside tenant
 // transactions; "not in the trash" is the content area's one predicate (visible).
 import type { ThumbnailStatus } from "@repox/contracts";
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { labelSortKey, visible } from "../containers/visibility.repository.ts";
-
-export type UserColumns = { uuid: string | null; firstname: string | null; lastname: string | null; email: string | null };
-
-/** People as `{uuid, firstname, lastname, email}` JSON, or null. */
-function personOf(column: RawBuilder<unknown>): RawBuilder<UserColumns | null> {
-  return sql<UserColumns | null>`(select json_build_object('uuid', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
-    'email', u.email) from users u where u.tenant_id = d.tenant_id and u.id = ${column})`;
-}
+import { personJson } from "../iam/people.ts";
 
 /** The fields rules and file delivery need about a live datastream. */
 export type DatastreamRow = {
@@ -59,8 +52,8 @@ function datastreamViews(trx: Trx, viewerId: string) {
       "t.layout as type_layout",
     ])
     .select([
-      personOf(sql.ref("d.created_by")).as("created_by"),
-      personOf(sql.ref("d.modified_by")).as("modified_by"),
+      personJson("d.tenant_id", "d.created_by").as("created_by"),
+      personJson("d.tenant_id", "d.modified_by").as("modified_by"),
       sql<boolean>`exists (select 1 from stars s where s.tenant_id = d.tenant_id and s.user_id = ${viewerId}
         and s.object_type = 'datastream' and s.object_id = d.id)`.as("starred"),
       // The media job records one outcome per file and kind (migration 0007); no row yet means it is still to come.

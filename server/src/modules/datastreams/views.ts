@@ -1,11 +1,7 @@
 // Rows as the API answers them (contracts/src/datastreams.ts).
 import type { ContentProperty, ContentUser, Datastream, TypeLayout } from "@repox/contracts";
-import type { DatastreamViewRow, UserColumns } from "./repository.ts";
-
-function toContentUser(person: UserColumns | null): ContentUser | null {
-  if (!person?.uuid) return null;
-  return { uuid: person.uuid, firstname: person.firstname ?? "", lastname: person.lastname ?? "", email: person.email ?? "" };
-}
+import { toContentUser } from "../iam/people.ts";
+import type { DatastreamViewRow } from "./repository.ts";
 
 export type DatastreamExtras = {
   membership: { id: string; label: string }[];

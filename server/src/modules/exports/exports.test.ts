@@ -4,7 +4,7 @@ import { PERMISSIONS } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTenant } from "../../platform/db/tenant-transaction.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
-import { insertDatastream, newContainer, propertyValue } from "../containers/testing.ts";
+import { insertContainers, insertDatastream, newContainer, propertyValue } from "../containers/testing.ts";
 import { uploadOne } from "../datastreams/testing.ts";
 import { byPath, exportRequest, FORMATS, readArchive, setUpExportModel } from "./testing.ts";
 
@@ -165,14 +165,14 @@ describe("folders larger than one page", () => {
   it("writes every file and sub-folder once, across pages", async () => {
     const top = await box("Crowded");
     const labels = Array.from({ length: 450 }, (_, index) => `item ${String(index).padStart(3, "0")}.txt`);
-    // Written straight into the store and the tables: 450 uploads would only slow the test down.
+    // Written straight into the store and the tables: 655 requests would only slow the test down.
     for (const label of labels) {
       const content = Buffer.from(label);
       await t.services.blobs.writeBlob(tenant.id, Readable.from([content]), { maxBytes: 1024 });
       await insertDatastream(t, tenant, { containerIds: [top], typeCode: "file", label, content });
     }
     const folders = Array.from({ length: 205 }, (_, index) => `Folder ${String(index).padStart(3, "0")}`);
-    for (const label of folders) await box(label, top);
+    await insertContainers(t, tenant, { parentId: top, typeCode: "box", labels: folders });
 
     const answer = await exported({ archiveFormat: "TAR_GZIP", containers: [top], exportMetadata: false });
     const entries = byPath(await readArchive("TAR_GZIP", answer.rawPayload));

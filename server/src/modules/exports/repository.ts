@@ -4,17 +4,16 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { visible, visiblePlacement } from "../containers/visibility.repository.ts";
+import { type PersonJson, personJson } from "../iam/people.ts";
 
-export type Person = { uuid: string; firstname: string; lastname: string; email: string };
+export type Person = PersonJson;
 
 /** Where the previous page ended: the placement's folded label and the item's id. */
 export type PageCursor = { sortKey: string; id: string };
 
 /** Who, for the metadata; without metadata the per-row lookups are skipped (null). */
-function personOf(column: RawBuilder<unknown>, withPeople: boolean): RawBuilder<Person | null> {
-  if (!withPeople) return sql<null>`null`;
-  return sql<Person | null>`(select json_build_object('uuid', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
-    'email', u.email) from users u where u.tenant_id = x.tenant_id and u.id = ${column})`;
+function personOf(column: string, withPeople: boolean): RawBuilder<Person | null> {
+  return withPeople ? personJson("x.tenant_id", column) : sql<null>`null`;
 }
 
 function liveContainers(trx: Trx, withPeople: boolean) {
@@ -23,10 +22,7 @@ function liveContainers(trx: Trx, withPeople: boolean) {
     .innerJoin("content_types as t", (join) => join.onRef("t.tenant_id", "=", "x.tenant_id").onRef("t.id", "=", "x.type_id"))
     .where(visible("x"))
     .select(["x.id", "x.label", "x.color", "x.published", "x.created_at", "x.modified_at", "t.code as type_code", "t.name as type_name"])
-    .select([
-      personOf(sql.ref("x.created_by"), withPeople).as("created_by"),
-      personOf(sql.ref("x.modified_by"), withPeople).as("modified_by"),
-    ]);
+    .select([personOf("x.created_by", withPeople).as("created_by"), personOf("x.modified_by", withPeople).as("modified_by")]);
 }
 
 function liveDatastreams(trx: Trx, withPeople: boolean) {
@@ -37,10 +33,7 @@ function liveDatastreams(trx: Trx, withPeople: boolean) {
     .where(visible("x"))
     .select(["x.id", "x.label", "x.color", "x.published", "x.created_at", "x.modified_at", "t.code as type_code", "t.name as type_name"])
     .select(["x.blob_sha256", "x.mime_type", "b.size"])
-    .select([
-      personOf(sql.ref("x.created_by"), withPeople).as("created_by"),
-      personOf(sql.ref("x.modified_by"), withPeople).as("modified_by"),
-    ]);
+    .select([personOf("x.created_by", withPeople).as("created_by"), personOf("x.modified_by", withPeople).as("modified_by")]);
 }
 
 export type ContainerRow = Awaited<ReturnType<ReturnType<typeof liveContainers>["execute"]>>[number];

@@ -1,5 +1,5 @@
 // SQL for users, groups, memberships and granted permission codes. Every function runs inside a tenant transaction.
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 
 export type UserRow = {
@@ -255,4 +255,41 @@ export async function countAdministratorsWithAccess(trx: Trx): Promise<number> {
     .where("u.locked", "=", false)
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/**
+ * Every word of `text` (folded as the content search folds) occurs somewhere in `haystack`, and `text` has a word.
+ * People and groups are found by parts of names as well as whole ones.
+ */
+function hasEveryWord(text: string, haystack: RawBuilder<string>): RawBuilder<boolean> {
+  return sql<boolean>`cardinality(repox_search_words(${text})) > 0 and not exists (
+    select 1 from unnest(repox_search_words(${text})) w where strpos(repox_search_normalize(${haystack}), w) = 0)`;
+}
+
+/** Users whose username, names or e-mail hold every word of `text`; an exact or leading username first. */
+export function searchUsers(trx: Trx, text: string, limit: number) {
+  return trx
+    .selectFrom("users as u")
+    .select(["u.id", "u.username", "u.firstname", "u.lastname", "u.email"])
+    .where(hasEveryWord(text, sql`u.username || ' ' || u.firstname || ' ' || u.lastname || ' ' || u.email`))
+    .orderBy(sql`repox_search_normalize(u.username) = repox_search_normalize(${text})`, "desc")
+    .orderBy(sql`starts_with(repox_search_normalize(u.username), repox_search_normalize(${text}))`, "desc")
+    .orderBy(sql`lower(u.username)`)
+    .orderBy("u.id")
+    .limit(limit)
+    .execute();
+}
+
+/** Groups whose name or description holds every word of `text`; an exact or leading name first. */
+export function searchGroups(trx: Trx, text: string, limit: number) {
+  return trx
+    .selectFrom("groups as g")
+    .select(["g.id", "g.name", "g.description"])
+    .where(hasEveryWord(text, sql`g.name || ' ' || g.description`))
+    .orderBy(sql`repox_search_normalize(g.name) = repox_search_normalize(${text})`, "desc")
+    .orderBy(sql`starts_with(repox_search_normalize(g.name), repox_search_normalize(${text}))`, "desc")
+    .orderBy(sql`lower(g.name)`)
+    .orderBy("g.id")
+    .limit(limit)
+    .execute();
 }

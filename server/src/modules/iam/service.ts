@@ -10,6 +10,8 @@ import {
   type PermissionCatalogue,
   type Profile,
   type ProfileUpdateBody,
+  type SearchGroupHit,
+  type SearchUserHit,
   toPage,
   type User,
   type UserCreateBody,
@@ -281,6 +283,15 @@ export function createIamService() {
 
     grantNewPermissionsToAdministrators(trx: Trx) {
       return repo.grantMissingToAdministrators(trx, ALL_PERMISSION_CODES);
+    },
+
+    /**
+     * The global search's users and groups: every word of `text` in a user's username, names or e-mail, or in a group's
+     * name or description (accents and case ignored); an exact or leading username or name first. Runs in `trx`.
+     */
+    async searchPeople(trx: Trx, text: string, limit: number): Promise<{ users: SearchUserHit[]; groups: SearchGroupHit[] }> {
+      const users = await repo.searchUsers(trx, text, limit);
+      return { users: users.map(({ id, ...user }) => ({ uuid: id, ...user })), groups: await repo.searchGroups(trx, text, limit) };
     },
 
     async getProfile(ctx: SignedInContext): Promise<Profile> {

@@ -1,10 +1,11 @@
 // SQL of the search. Containers and datastreams are matched by search_content() (migration 0010, decision 0003), which
 // answers ranked ids; their rows are then read by id, with types and people joined for display as the content area's
-// own lists do. Users and groups are small tables, matched here directly and read only.
+// own lists do (people through the IAM module's personJson). Users and groups are searched by the IAM service.
 import type { ThumbnailStatus } from "@repox/contracts";
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { visible } from "../containers/visibility.repository.ts";
+import { type PersonJson, personJson } from "../iam/people.ts";
 
 export type ContentKind = "container" | "datastream";
 
@@ -35,12 +36,7 @@ export async function containerTypeIds(trx: Trx, codes: readonly string[]): Prom
   return rows.map((row) => row.id);
 }
 
-export type Person = { uuid: string; firstname: string; lastname: string; email: string } | null;
-
-function personOf(column: string): RawBuilder<Person> {
-  return sql<Person>`(select json_build_object('uuid', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
-    'email', u.email) from users u where u.tenant_id = c.tenant_id and u.id = ${sql.ref(column)})`;
-}
+export type Person = PersonJson | null;
 
 /** Rows of `ids` in the order of `ids`. */
 function inOrder<Row extends { id: string }>(ids: readonly string[], rows: readonly Row[]): Row[] {
@@ -59,7 +55,7 @@ export async function containerHits(trx: Trx, ids: readonly string[]) {
     .where("c.id", "in", [...ids])
     .where(visible("c"))
     .select(["c.id", "c.label", "c.created_at", "t.code as type_code", "t.name as type_name", "t.layout as type_layout"])
-    .select(personOf("c.created_by").as("created_by"))
+    .select(personJson("c.tenant_id", "c.created_by").as("created_by"))
     .execute();
   return inOrder(ids, rows);
 }
@@ -77,7 +73,7 @@ export async function datastreamHits(trx: Trx, ids: readonly string[], maxMember
     .select(["c.id", "c.label", "c.mime_type", "c.filesize", "c.created_at"])
     .select(["t.code as type_code", "t.name as type_name", "t.layout as type_layout"])
     .select([
-      personOf("c.created_by").as("created_by"),
+      personJson("c.tenant_id", "c.created_by").as("created_by"),
       // The media job records one outcome per file and kind (migration 0007); no row yet means it is still to come.
       sql<ThumbnailStatus>`coalesce((select x.status from derivatives x where x.tenant_id = c.tenant_id
         and x.source_sha256 = c.blob_sha256 and x.kind = 'thumb'), 'pending')`.as("thumbnail_status"),
@@ -88,41 +84,4 @@ export async function datastreamHits(trx: Trx, ids: readonly string[], maxMember
     ])
     .execute();
   return inOrder(ids, rows);
-}
-
-/**
- * Every word of `text` (folded as the content search folds) occurs somewhere in `haystack`, and `text` has a word.
- * People and groups are found by parts of names as well as whole ones.
- */
-function hasEveryWord(text: string, haystack: RawBuilder<string>): RawBuilder<boolean> {
-  return sql<boolean>`cardinality(repox_search_words(${text})) > 0 and not exists (
-    select 1 from unnest(repox_search_words(${text})) w where strpos(repox_search_normalize(${haystack}), w) = 0)`;
-}
-
-/** Users whose username, names or e-mail hold every word of `text`; an exact or leading username first. */
-export function findUsers(trx: Trx, text: string, limit: number) {
-  return trx
-    .selectFrom("users as u")
-    .select(["u.id", "u.username", "u.firstname", "u.lastname", "u.email"])
-    .where(hasEveryWord(text, sql`u.username || ' ' || u.firstname || ' ' || u.lastname || ' ' || u.email`))
-    .orderBy(sql`repox_search_normalize(u.username) = repox_search_normalize(${text})`, "desc")
-    .orderBy(sql`starts_with(repox_search_normalize(u.username), repox_search_normalize(${text}))`, "desc")
-    .orderBy(sql`lower(u.username)`)
-    .orderBy("u.id")
-    .limit(limit)
-    .execute();
-}
-
-/** Groups whose name or description holds every word of `text`; an exact or leading name first. */
-export function findGroups(trx: Trx, text: string, limit: number) {
-  return trx
-    .selectFrom("groups as g")
-    .select(["g.id", "g.name", "g.description"])
-    .where(hasEveryWord(text, sql`g.name || ' ' || g.description`))
-    .orderBy(sql`repox_search_normalize(g.name) = repox_search_normalize(${text})`, "desc")
-    .orderBy(sql`starts_with(repox_search_normalize(g.name), repox_search_normalize(${text}))`, "desc")
-    .orderBy(sql`lower(g.name)`)
-    .orderBy("g.id")
-    .limit(limit)
-    .execute();
 }

@@ -13,6 +13,7 @@ import {
   type TypeLayout,
 } from "@repox/contracts";
 import type { RequestContext } from "../../platform/http/access.ts";
+import type { IamService } from "../iam/service.ts";
 import * as repo from "./repository.ts";
 
 const NOTHING: SearchResults = { containers: [], datastreams: [], users: [], groups: [] };
@@ -50,7 +51,10 @@ function toDatastreamHit(row: repo.DatastreamHitRow) {
   };
 }
 
-export function createSearchService() {
+/** What search needs of the IAM module. */
+type PeopleSearch = Pick<IamService, "searchPeople">;
+
+export function createSearchService(people: PeopleSearch) {
   return {
     /** POST /api/search: `q` (or the body's `value` when `q` is blank), each group at most `size` long. */
     async search(ctx: RequestContext, query: SearchQuery, body: SearchBody): Promise<SearchResults> {
@@ -65,8 +69,7 @@ export function createSearchService() {
         return {
           containers: (await repo.containerHits(trx, containerIds)).map(toContainerHit),
           datastreams: (await repo.datastreamHits(trx, datastreamIds, SEARCH_LIMITS.maxMemberships)).map(toDatastreamHit),
-          users: withPeople ? (await repo.findUsers(trx, text, query.size)).map(({ id, ...user }) => ({ uuid: id, ...user })) : [],
-          groups: withPeople ? await repo.findGroups(trx, text, query.size) : [],
+          ...(withPeople ? await people.searchPeople(trx, text, query.size) : { users: [], groups: [] }),
         };
       });
     },

@@ -1,9 +1,10 @@
 // SQL for storage figures: the bytes a tenant's files take (each file once, however many datastreams hold it), the
 // per-tenant lock that serialises quota checks with the uploads they admit, and the datastreams by size. Runs inside
 // tenant transactions; the trashed datastreams count too, until the trash is emptied.
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { labelSortKey, visible } from "../containers/visibility.repository.ts";
+import { personJson } from "../iam/people.ts";
 
 /** First key of the quota lock: "RPXQ". The second is the tenant's hash, so tenants never wait for each other. */
 const QUOTA_LOCK_CLASS = 0x52505851;
@@ -37,19 +38,13 @@ export async function heldBlobs(trx: Trx, sha256s: readonly string[]): Promise<S
   return new Set(rows.map((row) => row.sha256));
 }
 
-function personOf(column: RawBuilder<unknown>) {
-  return sql<{ uuid: string | null; firstname: string | null; lastname: string | null; email: string | null } | null>`(
-    select json_build_object('uuid', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email)
-    from users u where u.tenant_id = d.tenant_id and u.id = ${column})`;
-}
-
 /** A page of the tenant's datastreams, largest file first, then newest first (index datastreams_by_size). */
 export function listItems(trx: Trx, page: { offset: number; limit: number }) {
   return trx
     .selectFrom("datastreams as d")
     .select(["d.id", "d.label", "d.filesize", "d.mime_type", "d.created_at", "d.deleted_at"])
     .select([
-      personOf(sql.ref("d.created_by")).as("created_by"),
+      personJson("d.tenant_id", "d.created_by").as("created_by"),
       sql<{ id: string; label: string } | null>`(select json_build_object('id', c.id, 'label', c.label)
         from datastream_memberships m join containers c on c.tenant_id = m.tenant_id and c.id = m.container_id
         where m.tenant_id = d.tenant_id and m.datastream_id = d.id and ${visible("c")}

@@ -4,6 +4,7 @@
 import type { ContentObjectType, TrashListQuery } from "@repox/contracts";
 import { type RawBuilder, sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
+import { personJson } from "../iam/people.ts";
 
 export type TrashCounts = { containers: number; datastreams: number };
 
@@ -169,7 +170,7 @@ export type TrashItemRow = {
   type_code: string;
   type_name: string;
   deleted_at: Date;
-  deleted_by: { uuid: string; firstname: string; lastname: string } | null;
+  deleted_by: { uuid: string; firstname: string; lastname: string; email: string } | null;
   container_count: number;
   datastream_count: number;
 };
@@ -181,8 +182,7 @@ function removedItems(objectType: ContentObjectType): RawBuilder<TrashItemRow> {
       : sql`0`;
   return sql<TrashItemRow>`select i.id, i.label, ${objectType}::text as object_type, t.code as type_code,
       t.name as type_name, i.deleted_at,
-      (select json_build_object('uuid', u.id, 'firstname', u.firstname, 'lastname', u.lastname)
-        from users u where u.tenant_id = i.tenant_id and u.id = i.deleted_by) as deleted_by,
+      ${personJson("i.tenant_id", "i.deleted_by")} as deleted_by,
       ${taken("containers")} as container_count, ${taken("datastreams")} as datastream_count
     from ${sql.table(TABLES[objectType])} i
     join content_types t on t.tenant_id = i.tenant_id and t.id = i.type_id

@@ -132,7 +132,7 @@ describe("removing a container from its last place", () => {
         objectType: "CONTAINER",
         type: { code: "box", name: "Type box" },
         deletedAt: expect.any(String),
-        deletedBy: { uuid: tenant.admin.uuid, firstname: expect.any(String), lastname: expect.any(String) },
+        deletedBy: { uuid: tenant.admin.uuid, firstname: expect.any(String), lastname: expect.any(String), email: expect.any(String) },
         containerCount: 3,
         datastreamCount: 2,
       },

@@ -6,6 +6,9 @@ import { BlobRangeNotSatisfiable } from "./errors.ts";
 
 export type WrittenBlob = { sha256: string; size: number; mimeType: string };
 
+/** A file the store holds for a tenant, and when it was last written (the orphan sweep's grace period counts from it). */
+export type StoredFile = { sha256: string; modifiedAt: Date };
+
 /** Byte positions as in HTTP Range: `end` is inclusive; either may be left out. */
 export type ByteRange = { start?: number | undefined; end?: number | undefined };
 
@@ -20,6 +23,8 @@ export type BlobStore = {
   statBlob(tenantId: string, sha256: string): Promise<{ size: number } | undefined>;
   /** Removes the blob; a blob that is already gone is not an error. */
   deleteBlob(tenantId: string, sha256: string): Promise<void>;
+  /** Every file the store holds for the tenant, in no particular order, read a folder or a page at a time. */
+  listBlobs(tenantId: string): AsyncIterable<StoredFile>;
   /** Deletes uploads a crashed process left in the temporary folder; answers how many it removed. */
   sweepTempFiles(options?: { olderThanMs?: number }): Promise<number>;
 };

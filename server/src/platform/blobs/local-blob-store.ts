@@ -1,8 +1,8 @@
 // The default blob store: files under DATA_DIR/blobs/<tenant>/<aa>/<bb>/<sha256>, published by an atomic rename
 // from DATA_DIR/blobs/tmp once complete, so a reader never sees half a file.
-import { access, mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { assertTenantId, type BlobStore, blobKey, isSha256, resolveRange } from "./blob-store.ts";
+import { assertTenantId, type BlobStore, blobKey, isSha256, resolveRange, type StoredFile } from "./blob-store.ts";
 import { BlobNotFound } from "./errors.ts";
 import { spoolToTempFile, sweepTempDir } from "./spool.ts";
 
@@ -10,12 +10,20 @@ function isMissing(err: unknown): boolean {
   return (err as NodeJS.ErrnoException).code === "ENOENT";
 }
 
-async function exists(path: string): Promise<boolean> {
+/**
+ * Whether the file exists, marking it written now when it does: a blob written again starts the orphan sweep's grace
+ * period afresh, so the sweep leaves it to the upload whose row is about to commit.
+ */
+async function touchIfExists(path: string): Promise<boolean> {
   try {
-    await access(path);
+    const now = new Date();
+    await utimes(path, now, now);
     return true;
   } catch (err) {
     if (isMissing(err)) return false;
+    // A file this process may read but not touch (restored from a backup by another user) is there all the same.
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "EPERM" || code === "EACCES") return true;
     throw err;
   }
 }
@@ -30,6 +38,32 @@ async function syncDirectory(path: string): Promise<void> {
   }
 }
 
+/** Names in a folder; none when it does not exist (a tenant that never stored a file, a file deleted meanwhile). */
+async function namesIn(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch (err) {
+    if (isMissing(err) || (err as NodeJS.ErrnoException).code === "ENOTDIR") return [];
+    throw err;
+  }
+}
+
+/** The files of the <aa>/<bb>/<sha256> layout below a tenant's folder; anything else found there is left out. */
+async function* filesBelow(tenantDir: string): AsyncGenerator<StoredFile> {
+  for (const first of await namesIn(tenantDir)) {
+    for (const second of await namesIn(join(tenantDir, first))) {
+      for (const name of await namesIn(join(tenantDir, first, second))) {
+        if (!isSha256(name) || name.slice(0, 2) !== first || name.slice(2, 4) !== second) continue;
+        const info = await stat(join(tenantDir, first, second, name)).catch((err: unknown) => {
+          if (isMissing(err)) return undefined;
+          throw err;
+        });
+        if (info?.isFile()) yield { sha256: name, modifiedAt: info.mtime };
+      }
+    }
+  }
+}
+
 export function createLocalBlobStore(rootDir: string): BlobStore {
   const tempDir = join(rootDir, "tmp");
   const pathOf = (tenantId: string, sha256: string) => join(rootDir, blobKey(tenantId, sha256));
@@ -41,7 +75,7 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       const target = pathOf(tenantId, blob.sha256);
       // Whatever happens below, the temporary file does not outlive this call.
       try {
-        if (await exists(target)) return blob;
+        if (await touchIfExists(target)) return blob;
         await mkdir(dirname(target), { recursive: true });
         await rename(tempPath, target);
         await syncDirectory(dirname(target));
@@ -80,6 +114,11 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
     async deleteBlob(tenantId, sha256) {
       if (!isSha256(sha256)) return;
       await rm(pathOf(tenantId, sha256), { force: true });
+    },
+
+    listBlobs(tenantId) {
+      assertTenantId(tenantId);
+      return filesBelow(join(rootDir, tenantId));
     },
 
     sweepTempFiles(options) {

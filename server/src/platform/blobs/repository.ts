@@ -17,6 +17,17 @@ export async function findBlob(trx: Trx, sha256: string): Promise<WrittenBlob | 
   return row && { sha256: row.sha256, size: Number(row.size), mimeType: row.mime_type };
 }
 
+/** Which of these blobs have a row (the orphan sweep leaves those files alone). */
+export async function recordedBlobs(trx: Trx, sha256s: readonly string[]): Promise<Set<string>> {
+  if (sha256s.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom("blobs")
+    .select("sha256")
+    .where("sha256", "in", [...sha256s])
+    .execute();
+  return new Set(rows.map((row) => row.sha256));
+}
+
 /** First key of a blob's lock: "RPXB". The second is the hash of tenant and sha-256. */
 const BLOB_LOCK_CLASS = 0x52505842;
 

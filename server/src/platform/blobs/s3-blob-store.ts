@@ -4,10 +4,17 @@
 import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { S3Settings } from "../../config.ts";
-import { assertTenantId, type BlobStore, type ByteRange, blobKey, isSha256 } from "./blob-store.ts";
+import { assertTenantId, type BlobStore, type ByteRange, blobKey, isSha256, type StoredFile } from "./blob-store.ts";
 import { BlobNotFound, BlobRangeNotSatisfiable, BlobStoreUnavailable } from "./errors.ts";
 import { spoolToTempFile, sweepTempDir } from "./spool.ts";
 
@@ -77,6 +84,29 @@ export function createS3BlobStore(options: { settings: S3Settings; tempDir: stri
     }
   }
 
+  /** The tenant's objects a page (up to 1000 keys) at a time; keys outside the blob layout are left out. */
+  async function* objectsOf(tenantId: string): AsyncGenerator<StoredFile> {
+    assertTenantId(tenantId);
+    let token: string | undefined;
+    do {
+      const command = new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: `${options.keyPrefix ?? ""}${tenantId}/`,
+        ContinuationToken: token,
+      });
+      const page = await client.send(command).catch((err: unknown) => {
+        throw new BlobStoreUnavailable(err);
+      });
+      for (const object of page.Contents ?? []) {
+        const sha256 = object.Key?.slice(object.Key.lastIndexOf("/") + 1) ?? "";
+        if (isSha256(sha256) && object.Key === keyOf(tenantId, sha256) && object.LastModified) {
+          yield { sha256, modifiedAt: object.LastModified };
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   return {
     async writeBlob(tenantId, source, { maxBytes }) {
       assertTenantId(tenantId);
@@ -125,6 +155,8 @@ export function createS3BlobStore(options: { settings: S3Settings; tempDir: stri
         if (!isNotFound(err)) throw toBlobError(err, sha256);
       });
     },
+
+    listBlobs: objectsOf,
 
     sweepTempFiles(sweep) {
       return sweepTempDir(options.tempDir, sweep?.olderThanMs);

@@ -106,6 +106,23 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
       return toView(row);
     },
 
+    /**
+     * Recurring work: queues a job of `kind` for every tenant that has none queued to run by then (each run of such a
+     * job queues the next one this way); answers how many it queued.
+     */
+    async enqueueForEveryTenant(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
+      const handler = handlers.get(kind);
+      if (!handler) throw new Error(`No handler is registered for job kind '${kind}'`);
+      const queued = await repo.insertForEveryTenant(db, {
+        kind,
+        payloadJson: JSON.stringify(handler.schema.parse(payload)),
+        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        delayMs: options.delayMs ?? 0,
+      });
+      if (queued > 0) worker.wake();
+      return queued;
+    },
+
     async getJob(ctx: RequestContext, id: string): Promise<JobView> {
       const row = UUID.test(id) ? await ctx.db.transaction((trx) => repo.findJob(trx, id)) : undefined;
       if (!row) throw new NotFound(`Job ${id} not found`);

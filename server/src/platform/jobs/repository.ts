@@ -63,6 +63,25 @@ export function insertJob(
     .executeTakeFirstOrThrow();
 }
 
+/** First key of the lock that serialises `insertForEveryTenant` per kind: "RPXJ". */
+const SCHEDULE_LOCK_CLASS = 0x5250584a;
+
+/**
+ * Queues a job for every tenant that has none of the kind queued to run by the time this one would, in one
+ * transaction under a lock per kind, so processes doing it at once never queue two. Runs as the owner across tenants.
+ */
+export function insertForEveryTenant(db: Db, job: { kind: string; payloadJson: string; maxAttempts: number; delayMs: number }) {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_CLASS}, hashtext(${job.kind}))`.execute(trx);
+    const result = await sql`insert into jobs (tenant_id, kind, payload, max_attempts, run_after)
+      select t.id, ${job.kind}, ${job.payloadJson}::jsonb, ${job.maxAttempts}, ${afterMs(job.delayMs)}
+      from tenants t
+      where not exists (select 1 from jobs j where j.tenant_id = t.id and j.kind = ${job.kind} and j.status = 'queued'
+        and j.run_after <= ${afterMs(job.delayMs)})`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  });
+}
+
 export function findJob(trx: Trx, id: string): Promise<JobRow | undefined> {
   return trx.selectFrom("jobs").select(columns).where("id", "=", id).executeTakeFirst();
 }

@@ -70,6 +70,17 @@ export async function saveDerivatives(trx: Trx, tenantId: string, sourceSha256: 
     .execute();
 }
 
+/** Which of these derivative files a row names (the orphan sweep leaves those files alone). */
+export async function namedDerivativeFiles(trx: Trx, sha256s: readonly string[]): Promise<Set<string>> {
+  if (sha256s.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom("derivatives")
+    .select("sha256")
+    .where("sha256", "in", [...sha256s])
+    .execute();
+  return new Set(rows.flatMap((row) => (row.sha256 ? [row.sha256] : [])));
+}
+
 /** Deletes a source's rows; answers the files they named that no other source's row still names. */
 export async function deleteDerivatives(trx: Trx, sourceSha256: string): Promise<string[]> {
   const deleted = await trx.deleteFrom("derivatives").where("source_sha256", "=", sourceSha256).returning("sha256").execute();

@@ -47,6 +47,7 @@ export const el: PartialTranslation = {
   groups: { title: "Ομάδες" },
   common: {
     notAvailable: "Αυτή η περιοχή δεν είναι ακόμη διαθέσιμη.",
+    loading: "Φόρτωση",
     save: "Αποθήκευση",
     cancel: "Ακύρωση",
     delete: "Διαγραφή",

@@ -70,6 +70,7 @@ export const en = {
     removeConfirmationTitle: "Remove confirmation",
     notAvailable: "This area is not available yet.",
     notAvailableHint: "It will arrive with a later release of Repox.",
+    loading: "Loading",
   },
   toast: {
     created: "Successfully created",
@@ -680,6 +681,7 @@ export const en = {
     createdBy: "Created by",
     createdAt: "Created at",
     properties: "Properties",
+    noProperties: "This file has no properties.",
     docViewerSoon: "Doc Viewer is coming soon",
     previousPage: "Previous",
     nextPage: "Next",

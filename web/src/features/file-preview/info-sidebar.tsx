@@ -36,7 +36,11 @@ export function InfoSidebar({ datastream, extra }: { datastream: Datastream; ext
       <Fact label={t("filePreview.createdAt")}>{formatContentDate(datastream.createdAt)}</Fact>
       <Divider />
       <Title order={6}>{t("filePreview.properties")}</Title>
-      <PropertyListView entries={propertyDisplays(datastream.properties)} typeCode={datastream.type.code} />
+      <PropertyListView
+        entries={propertyDisplays(datastream.properties)}
+        typeCode={datastream.type.code}
+        emptyText={t("filePreview.noProperties")}
+      />
       {extra}
     </Stack>
   );

@@ -11,13 +11,10 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { toastOutcome } from "../../components/toast.ts";
 import { formatContentDate } from "../containers/content-dates.ts";
+import { personName } from "../containers/people.ts";
 import { DestinationPickerModal } from "../destination-picker/destination-picker-modal.tsx";
 import { trashObject, usePermanentDelete, useRestore, useTrashPage } from "./api.ts";
 import { SortHeader, type TrashSort } from "./sort-header.tsx";
-
-function deletedByName(item: TrashItem, deletedText: string) {
-  return item.deletedBy ? `${item.deletedBy.firstname} ${item.deletedBy.lastname}`.trim() : deletedText;
-}
 
 export function TrashPage() {
   const { t } = useTranslation();
@@ -131,7 +128,7 @@ export function TrashPage() {
                     <Table.Td>{item.label}</Table.Td>
                     <Table.Td>{item.type.name}</Table.Td>
                     <Table.Td>{formatContentDate(item.deletedAt)}</Table.Td>
-                    <Table.Td>{deletedByName(item, t("containers.details.deletedUser"))}</Table.Td>
+                    <Table.Td>{personName(item.deletedBy, t("containers.details.deletedUser"))}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Tooltip label={t("trash.restore")}>
