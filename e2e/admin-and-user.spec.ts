@@ -2,12 +2,9 @@
 // then that user signs in, sees the menu their permissions allow, and edits their profile.
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
+import { shot } from "./pages.ts";
 
 const user = { username: "rita", email: "rita@example.org", password: "Rita-password-1", firstname: "Rita", lastname: "Reporter" };
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel("Username").fill(username);

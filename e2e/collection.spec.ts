@@ -7,10 +7,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { choose, optionOf } from "./container-form-steps.ts";
-import { signInThroughApi } from "./containers-model.ts";
+import { apiCreator } from "./containers-model.ts";
 import { harbourPicture, pdfOf, shortVideo } from "./media-files.ts";
+import { shot, signIn } from "./pages.ts";
 import { readZip } from "./zip-entries.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -44,11 +44,7 @@ let files: Upload[];
 const uuids = { collection: "", logbook: "", maps: "" };
 
 test.beforeAll(async ({ request }) => {
-  const headers = await signInThroughApi(request);
-  const post = async (path: string, data: unknown) => {
-    const response = await request.post(`/api${path}`, { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  };
+  const post = await apiCreator(request);
   for (const property of Object.values(PROPERTIES)) await post("/properties", property);
   await post("/datastream_types", { dataStream: MEDIA_TYPE, properties: [] });
   await post("/container_types", {
@@ -71,18 +67,6 @@ test.beforeAll(async ({ request }) => {
     { name: "clip.webm", mimeType: "video/webm", buffer: shortVideo() },
   ];
 });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
 
 const exact = (name: string) => ({ name, exact: true });
 const folderTile = (page: Page, label: string) => page.getByRole("listbox", exact("Folders")).getByRole("option", exact(label));

@@ -3,9 +3,9 @@
 // editable, one language-aware with a qualifier) in two groups, a vocabulary with terms, a target type for
 // references, and a type not allowed at the top level. Then every input is filled, and read back after a save.
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
+import { apiCreator } from "./containers-model.ts";
 
-const TENANT = "demo";
+const _TENANT = "demo";
 
 export const RECORD_TYPE = { code: "cf-record", name: "CF Record" };
 export const TARGET_TYPE = { code: "cf-target", name: "CF Target" };
@@ -57,23 +57,8 @@ export const PROPERTIES = {
   place: { key: "cf-place", name: "CF Place", type: "spatial-map", group: null },
 } satisfies Record<string, PropertySpec>;
 
-async function signInThroughApi(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post("/api/auth/jwt", {
-    headers: { "X-TenantID": TENANT },
-    data: { username: "admin", password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { jwtToken } = (await response.json()) as { jwtToken: string };
-  return { Authorization: `Bearer ${jwtToken}`, "X-TenantID": TENANT };
-}
-
 export async function setUpContentModel(request: APIRequestContext) {
-  const headers = await signInThroughApi(request);
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(`/api${path}`, { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-    return (await response.json()) as T;
-  };
+  const post = await apiCreator(request);
 
   const vocabulary = await post<{ uuid: string }>("/vocabularies", { name: "CF Materials" });
   for (const term of TERMS) await post(`/vocabularies/${vocabulary.uuid}/terms`, term);

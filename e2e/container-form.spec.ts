@@ -4,7 +4,6 @@
 // record reopens in edit mode with its property groups as steps and every value in place; an emptied mandatory
 // property blocks the update until it is filled again.
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import {
   checkDetails,
   checkIdentity,
@@ -19,6 +18,7 @@ import {
   setUpContentModel,
   VALUES,
 } from "./container-form-steps.ts";
+import { shot, signIn } from "./pages.ts";
 
 const LABEL = "CF Harbour letters";
 const REVISED_TITLE = "Letters of the harbour master, revised";
@@ -29,18 +29,6 @@ test.use({ viewport: { width: 1280, height: 2400 } });
 test.beforeAll(async ({ request }) => {
   await setUpContentModel(request);
 });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
 
 const exact = (name: string) => ({ name, exact: true });
 

@@ -33,15 +33,20 @@ export async function signInThroughApi(request: APIRequestContext): Promise<Head
   return { Authorization: `Bearer ${jwtToken}`, "X-TenantID": TENANT };
 }
 
-const value = (values: unknown) => JSON.stringify({ values, qualifiers: [] });
-
-export async function setUpContent(request: APIRequestContext): Promise<Tree> {
+/** Signs in as the administrator; answers a POST that fails the test on anything but 201 and answers the body. */
+export async function apiCreator(request: APIRequestContext) {
   const headers = await signInThroughApi(request);
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
+  return async <T>(path: string, data: unknown): Promise<T> => {
     const response = await request.post(`/api${path}`, { headers, data });
     expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
     return (await response.json()) as T;
   };
+}
+
+const value = (values: unknown) => JSON.stringify({ values, qualifiers: [] });
+
+export async function setUpContent(request: APIRequestContext): Promise<Tree> {
+  const post = await apiCreator(request);
   const container = async (label: string, type: string, parent: string | null, properties: unknown[] = []) =>
     (await post<{ uuid: string }>(`/containers${parent ? `?to=${parent}` : ""}`, { label, type, properties })).uuid;
 
@@ -101,11 +106,16 @@ export async function setUpContent(request: APIRequestContext): Promise<Tree> {
 }
 
 /** Uploads one file into a container as a datastream of the CV File type. */
-export async function uploadFile(request: APIRequestContext, container: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+export async function uploadFile(
+  request: APIRequestContext,
+  container: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  typeCode: string = TYPES.file.code,
+) {
   const headers = await signInThroughApi(request);
   const response = await request.post(`/api/datastreams?to=${container}`, {
     headers,
-    multipart: { data: JSON.stringify({ type: TYPES.file.code }), file },
+    multipart: { data: JSON.stringify({ type: typeCode }), file },
   });
   expect(response.status(), await response.text()).toBe(201);
 }

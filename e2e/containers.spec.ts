@@ -3,8 +3,8 @@
 // through the destination picker, the report, the details sidebar, the record and cataloguing layouts, paging a large
 // folder, creating from the plus button and removing with the confirmation.
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { BIG_FOLDER_SIZE, LONG_GREEK_LABEL, setUpContent, signInThroughApi, type Tree, TYPES, uploadFile } from "./containers-model.ts";
+import { shot, signIn } from "./pages.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -13,18 +13,6 @@ let tree: Tree;
 test.beforeAll(async ({ request }) => {
   tree = await setUpContent(request);
 });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page, username = "admin", password = E2E_ADMIN_PASSWORD) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
 
 const tile = (page: Page, label: string) => page.getByRole("option", { name: label, exact: true });
 const menuItem = (page: Page, name: string) => page.getByRole("menuitem", { name, exact: true });
@@ -355,7 +343,7 @@ test("a user without write permissions browses, stars and reports, but sees no w
   };
   const created = await page.request.post("/api/users", { headers: await signInThroughApi(page.request), data: reader });
   expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, reader.username, reader.password);
+  await signIn(page, { username: reader.username, password: reader.password });
   await expect(page.getByRole("button", { name: "Create Container" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Add content" })).toHaveCount(0);
 

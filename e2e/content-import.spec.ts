@@ -4,8 +4,8 @@
 // appear in the folder.
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
-import { signInThroughApi } from "./containers-model.ts";
+import { apiCreator } from "./containers-model.ts";
+import { shot, signIn } from "./pages.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -14,18 +14,6 @@ const BOOK_TYPE = { code: "ci-book", name: "CI Book" };
 const ERRORS_NOTICE = "The file you uploaded has some errors. Please resolve them and reupload.";
 const WARNINGS_NOTICE = "The file you uploaded has some warnings";
 let shelf: string;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
 
 async function xlsxOf(rows: (string | undefined)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -39,12 +27,7 @@ const folderTile = (page: Page, label: string) =>
   page.getByRole("listbox", { name: "Folders" }).getByRole("option", { name: label, exact: true });
 
 test.beforeAll(async ({ request }) => {
-  const headers = await signInThroughApi(request);
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(`/api${path}`, { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-    return (await response.json()) as T;
-  };
+  const post = await apiCreator(request);
   await post("/properties", { propertyKey: "ci-title", displayName: "CI Title", propertyType: "text" });
   await post("/properties", { propertyKey: "ci-year", displayName: "CI Year", propertyType: "number" });
   await post("/container_types", { container: { ...SHELF_TYPE, allowedAtRoot: true }, properties: [] });

@@ -3,20 +3,9 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PLATFORM_TOKEN } from "./constants.ts";
+import { shot, signIn } from "./pages.ts";
 
 const SECOND_TENANT = "museum";
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page, tenant: string) {
-  await page.goto(`/${tenant}/login`);
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${tenant}/containers$`));
-}
 
 async function openTile(page: Page, name: string) {
   await page.getByRole("link", { name: "Content Model" }).first().click();
@@ -47,7 +36,7 @@ async function save(dialog: Locator, toast: string) {
 }
 
 test("administrator builds, exports and imports a content model", async ({ page, request }) => {
-  await signIn(page, "demo");
+  await signIn(page);
   await page.getByRole("navigation").getByRole("link", { name: "Content Model" }).click();
   await expect(page).toHaveURL(/\/demo\/settings\/content-model$/);
   for (const tile of ["Container Types", "Datastream Types", "Properties", "Namespaces", "Qualifiers", "Vocabularies", "Property Groups"]) {
@@ -221,7 +210,7 @@ test("administrator builds, exports and imports a content model", async ({ page,
     data: { code: SECOND_TENANT, name: "Museum", adminUsername: "admin", adminPassword: E2E_ADMIN_PASSWORD },
   });
   expect(created.status()).toBe(201);
-  await signIn(page, SECOND_TENANT);
+  await signIn(page, { tenant: SECOND_TENANT });
   await page.goto(`/${SECOND_TENANT}/settings/content-model`);
   await page.getByRole("button", { name: "Import content model" }).click();
   dialog = page.getByRole("dialog", { name: "Import content model" });

@@ -1,19 +1,7 @@
 // The administrator models a collection: two properties (made through the API), a container type using them,
 // reordered by keyboard dragging, a datastream type it accepts, and deletions behind the confirmation.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
+import { shot, signIn } from "./pages.ts";
 
 /** Calls the API as the signed-in administrator, with the token the app keeps. */
 async function apiPost(page: Page, path: string, data: unknown) {

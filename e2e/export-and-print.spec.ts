@@ -4,8 +4,8 @@
 // selected, prints through the browser, and leaves everything but the sheet off the paper.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
-import { signInThroughApi } from "./containers-model.ts";
+import { apiCreator, signInThroughApi, uploadFile } from "./containers-model.ts";
+import { shot, signIn } from "./pages.ts";
 import { readZip } from "./zip-entries.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -19,18 +19,6 @@ const SECTIONS = ["Basic info", "Properties", "Child containers", "Files", "Path
 let letters: string;
 let doomed: string;
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
-
 const tile = (page: Page, list: "Folders" | "Files", label: string) =>
   page.getByRole("listbox", { name: list }).getByRole("option", { name: label, exact: true });
 
@@ -40,12 +28,7 @@ async function openCurrentAction(page: Page, action: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const headers = await signInThroughApi(request);
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(`/api${path}`, { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-    return (await response.json()) as T;
-  };
+  const post = await apiCreator(request);
   const group = await post<{ id: number }>("/property_groups", { name: GROUP_NAME, description: "" });
   await post("/properties", { propertyKey: "ep-title", displayName: "EP Title", propertyType: "text" });
   await post("/properties", { propertyKey: "ep-digitised", displayName: "EP Digitised", propertyType: "boolean" });
@@ -66,14 +49,7 @@ test.beforeAll(async ({ request }) => {
   ]);
   await container("EP Drafts", letters);
   doomed = await container("EP Doomed", letters);
-  const upload = await request.post(`/api/datastreams?to=${letters}`, {
-    headers,
-    multipart: {
-      data: JSON.stringify({ type: FILE_TYPE.code }),
-      file: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from(NOTE_TEXT) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
+  await uploadFile(request, letters, { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from(NOTE_TEXT) }, FILE_TYPE.code);
 });
 
 test("exports a container as ZIP with metadata, and the selection as listed", async ({ page }) => {

@@ -3,9 +3,9 @@
 // datastream page with its breadcrumb.
 import { existsSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
-import { signInThroughApi } from "./containers-model.ts";
+import { apiCreator } from "./containers-model.ts";
 import { pdfOf, shortVideo } from "./media-files.ts";
+import { shot, signIn } from "./pages.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -14,28 +14,11 @@ const FOLDER_TYPE = { code: "fl-folder", name: "FL Folder" };
 let parent: string;
 let folder: string;
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
-
 const fileTile = (page: Page, label: string) =>
   page.getByRole("listbox", { name: "Files" }).getByRole("option", { name: label, exact: true });
 
 test.beforeAll(async ({ request }) => {
-  const headers = await signInThroughApi(request);
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(`/api${path}`, { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-    return (await response.json()) as T;
-  };
+  const post = await apiCreator(request);
   await post("/properties", { propertyKey: "fl-caption", displayName: "FL Caption", propertyType: "text" });
   await post("/datastream_types", { dataStream: FILE_TYPE, properties: [{ propertyKey: "fl-caption", position: 0, mandatory: true }] });
   await post("/datastream_types", { dataStream: { code: "fl-other", name: "FL Other" }, properties: [] });

@@ -3,8 +3,8 @@
 // marked, the keyboard and the mouse opening containers, files, users and groups, an older answer never shown over a
 // newer one, and 'No results'.
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
+import { shot, signIn } from "./pages.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -59,18 +59,6 @@ test.beforeAll(async ({ request, browser }) => {
   const group = await call<{ id: number }>("post", "/groups", { name: "Café staff", description: "Runs the museum café" });
   ids = { museum, muller, central, harbour, menu: menu.uuid, user: user.uuid, group: group.id };
 });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
 
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search", exact: true });
 const results = (page: Page) => page.getByRole("listbox", { name: "Search results", exact: true });

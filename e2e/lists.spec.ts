@@ -1,9 +1,9 @@
 // Recent, Starred, Trash, Storage, Reports and Tagged items: star a container and find it in Starred and Recent,
 // remove containers and restore one from the trash into a chosen container, delete another for good, the storage page
 // and bar, the reports' chart view kept over a reload, and a tag's items.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { signInThroughApi } from "./containers-model.ts";
+import { shot, signIn } from "./pages.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -40,18 +40,6 @@ test.beforeAll(async ({ request }) => {
   for (const uuid of [content.restored, content.deleted]) await call(request, "post", `/containers/${uuid}/remove`, undefined, 200);
   await call(request, "post", `/tags/${content.tagId}/add`, { objectId: content.starred, objectType: "CONTAINER" }, 200);
 });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
 
 test("stars a container, finds it in Starred and Recent, and un-stars it", async ({ page, request }) => {
   await call(request, "post", "/tags/starred", { starred: true, objectId: content.starred, objectType: "CONTAINER" }, 200);

@@ -1,19 +1,7 @@
 // The administrator's settings area: General settings (an editable text, a read-only value) and tags, whose
 // first entries also appear under the side menu.
-import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
+import { expect, test } from "@playwright/test";
+import { shot, signIn } from "./pages.ts";
 
 test("administrator edits general settings and manages a tag", async ({ page }) => {
   await signIn(page);

@@ -3,21 +3,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { E2E_ADMIN_PASSWORD } from "./constants.ts";
+import { shot, signIn } from "./pages.ts";
 
 const VOCABULARY = "Materials";
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/demo\/containers$/);
-}
 
 /** The spreadsheet a curator would prepare: a header row, four terms, and one row without a label. */
 async function writeTermsWorkbook(path: string) {
