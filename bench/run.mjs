@@ -17,6 +17,10 @@ const benchmarks = {
     load: () => import("./content-export.mjs"),
     about: "ZIP export of 10 000 files (1 GiB) through HTTP against tar of the same files, server memory",
   },
+  "web-bundle": {
+    load: () => import("./web-bundle.mjs"),
+    about: "Initial JavaScript of the web app (entry chunk + its static imports, raw and gzip) per page, against the whole build",
+  },
 };
 
 const [name, ...args] = process.argv.slice(2);

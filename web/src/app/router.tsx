@@ -1,6 +1,10 @@
 // Every route of the app under /{tenant}: public pages in the plain layout, the rest behind sign-in in the shell.
+// Only the sign-in pages are in the entry chunk. The shell and each page behind sign-in load on first visit (`lazy`,
+// started as soon as the route matches): the page on screen stays until the new one's code has arrived, and a failed
+// fetch shows the error page.
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { DelayedLoader } from "../components/delayed-loader.tsx";
 import { UnavailablePage } from "../components/unavailable-page.tsx";
 import { ForgotPasswordPage } from "../features/auth/forgot-password-page.tsx";
 import { LoginPage } from "../features/auth/login-page.tsx";
@@ -8,31 +12,11 @@ import { LogoutPage } from "../features/auth/logout-page.tsx";
 import { RegisterPage } from "../features/auth/register-page.tsx";
 import { RequireAuth } from "../features/auth/require-auth.tsx";
 import { ResetPasswordPage } from "../features/auth/reset-password-page.tsx";
-import { ContainersPage } from "../features/containers/containers-page.tsx";
-import { ContentModelPage } from "../features/content-model/home/content-model-page.tsx";
-import { NamespacesPage } from "../features/content-model/namespaces/namespaces-page.tsx";
-import { PropertiesPage } from "../features/content-model/properties/properties-page.tsx";
-import { PropertyGroupsPage } from "../features/content-model/property-groups/property-groups-page.tsx";
-import { QualifiersPage } from "../features/content-model/qualifiers/qualifiers-page.tsx";
-import { ContainerTypesPage, DatastreamTypesPage } from "../features/content-types/types-page.tsx";
-import { DatastreamPage } from "../features/datastream-page/datastream-page.tsx";
-import { GroupsPage } from "../features/groups/groups-page.tsx";
-import { PersonalListPage } from "../features/recent-starred/personal-list-page.tsx";
-import { ReportsPage } from "../features/reports/reports-page.tsx";
-import { GeneralSettingsPage } from "../features/settings/general-settings-page.tsx";
-import { StoragePage } from "../features/storage/storage-page.tsx";
-import { TaggedPage } from "../features/tagged/tagged-page.tsx";
-import { TagsPage } from "../features/tags/tags-page.tsx";
-import { TrashPage } from "../features/trash/trash-page.tsx";
-import { UsersPage } from "../features/users/users-page.tsx";
-import { VocabulariesPage } from "../features/vocabularies/vocabularies-page.tsx";
-import { VocabularyPage } from "../features/vocabularies/vocabulary-page.tsx";
 import { ErrorPage } from "./error-page.tsx";
 import type { TranslationKey } from "./i18n/index.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
-import { ShellLayout } from "./shell/shell-layout.tsx";
 
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
 const UPCOMING: [path: string, title: TranslationKey][] = [
@@ -50,31 +34,75 @@ function Upcoming({ title }: { title: TranslationKey }) {
   return <UnavailablePage title={t(title)} />;
 }
 
+const containersPage = () => import("../features/containers/containers-page.tsx").then((m) => ({ Component: m.ContainersPage }));
+
 const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/containers" replace /> },
-  { path: "containers", element: <ContainersPage /> },
-  { path: "containers/:uuid", element: <ContainersPage /> },
-  { path: "datastreams/:uuid", element: <DatastreamPage /> },
-  { path: "recent", element: <PersonalListPage list="recent" /> },
-  { path: "starred", element: <PersonalListPage list="starred" /> },
-  { path: "trash", element: <TrashPage /> },
-  { path: "storage", element: <StoragePage /> },
-  { path: "tagged/:id", element: <TaggedPage /> },
-  { path: "reports", element: <ReportsPage /> },
+  { path: "containers", lazy: containersPage },
+  { path: "containers/:uuid", lazy: containersPage },
+  {
+    path: "datastreams/:uuid",
+    lazy: () => import("../features/datastream-page/datastream-page.tsx").then((m) => ({ Component: m.DatastreamPage })),
+  },
+  {
+    path: "recent",
+    lazy: () =>
+      import("../features/recent-starred/personal-list-page.tsx").then((m) => ({ element: <m.PersonalListPage list="recent" /> })),
+  },
+  {
+    path: "starred",
+    lazy: () =>
+      import("../features/recent-starred/personal-list-page.tsx").then((m) => ({ element: <m.PersonalListPage list="starred" /> })),
+  },
+  { path: "trash", lazy: () => import("../features/trash/trash-page.tsx").then((m) => ({ Component: m.TrashPage })) },
+  { path: "storage", lazy: () => import("../features/storage/storage-page.tsx").then((m) => ({ Component: m.StoragePage })) },
+  { path: "tagged/:id", lazy: () => import("../features/tagged/tagged-page.tsx").then((m) => ({ Component: m.TaggedPage })) },
+  { path: "reports", lazy: () => import("../features/reports/reports-page.tsx").then((m) => ({ Component: m.ReportsPage })) },
   { path: "settings", element: <Navigate to="/settings/general" replace /> },
-  { path: "settings/users/:uuid?", element: <UsersPage /> },
-  { path: "settings/general", element: <GeneralSettingsPage /> },
-  { path: "settings/groups/:id?", element: <GroupsPage /> },
-  { path: "settings/tags/:id?", element: <TagsPage /> },
-  { path: "settings/content-model", element: <ContentModelPage /> },
-  { path: "settings/content-model/properties", element: <PropertiesPage /> },
-  { path: "settings/content-model/namespaces", element: <NamespacesPage /> },
-  { path: "settings/content-model/qualifiers", element: <QualifiersPage /> },
-  { path: "settings/content-model/property-groups", element: <PropertyGroupsPage /> },
-  { path: "settings/content-model/container-types/:code?", element: <ContainerTypesPage /> },
-  { path: "settings/content-model/datastream-types/:code?", element: <DatastreamTypesPage /> },
-  { path: "settings/content-model/vocabularies", element: <VocabulariesPage /> },
-  { path: "settings/content-model/vocabulary/:uuid", element: <VocabularyPage /> },
+  { path: "settings/users/:uuid?", lazy: () => import("../features/users/users-page.tsx").then((m) => ({ Component: m.UsersPage })) },
+  {
+    path: "settings/general",
+    lazy: () => import("../features/settings/general-settings-page.tsx").then((m) => ({ Component: m.GeneralSettingsPage })),
+  },
+  { path: "settings/groups/:id?", lazy: () => import("../features/groups/groups-page.tsx").then((m) => ({ Component: m.GroupsPage })) },
+  { path: "settings/tags/:id?", lazy: () => import("../features/tags/tags-page.tsx").then((m) => ({ Component: m.TagsPage })) },
+  {
+    path: "settings/content-model",
+    lazy: () => import("../features/content-model/home/content-model-page.tsx").then((m) => ({ Component: m.ContentModelPage })),
+  },
+  {
+    path: "settings/content-model/properties",
+    lazy: () => import("../features/content-model/properties/properties-page.tsx").then((m) => ({ Component: m.PropertiesPage })),
+  },
+  {
+    path: "settings/content-model/namespaces",
+    lazy: () => import("../features/content-model/namespaces/namespaces-page.tsx").then((m) => ({ Component: m.NamespacesPage })),
+  },
+  {
+    path: "settings/content-model/qualifiers",
+    lazy: () => import("../features/content-model/qualifiers/qualifiers-page.tsx").then((m) => ({ Component: m.QualifiersPage })),
+  },
+  {
+    path: "settings/content-model/property-groups",
+    lazy: () =>
+      import("../features/content-model/property-groups/property-groups-page.tsx").then((m) => ({ Component: m.PropertyGroupsPage })),
+  },
+  {
+    path: "settings/content-model/container-types/:code?",
+    lazy: () => import("../features/content-types/types-page.tsx").then((m) => ({ Component: m.ContainerTypesPage })),
+  },
+  {
+    path: "settings/content-model/datastream-types/:code?",
+    lazy: () => import("../features/content-types/types-page.tsx").then((m) => ({ Component: m.DatastreamTypesPage })),
+  },
+  {
+    path: "settings/content-model/vocabularies",
+    lazy: () => import("../features/vocabularies/vocabularies-page.tsx").then((m) => ({ Component: m.VocabulariesPage })),
+  },
+  {
+    path: "settings/content-model/vocabulary/:uuid",
+    lazy: () => import("../features/vocabularies/vocabulary-page.tsx").then((m) => ({ Component: m.VocabularyPage })),
+  },
   ...UPCOMING.map(([path, title]) => ({ path, element: <Upcoming title={title} /> })),
   { path: "*", element: <NotFoundPage /> },
 ];
@@ -85,6 +113,8 @@ export function createAppRouter(tenant: string) {
       {
         element: <RootLayout />,
         errorElement: <ErrorPage />,
+        // Shown only while the code of the first page opened is still on its way (a slow network: see DelayedLoader).
+        HydrateFallback: DelayedLoader,
         children: [
           {
             element: <PublicLayout />,
@@ -97,11 +127,14 @@ export function createAppRouter(tenant: string) {
           },
           { path: "logout", element: <LogoutPage /> },
           {
-            element: (
-              <RequireAuth>
-                <ShellLayout />
-              </RequireAuth>
-            ),
+            lazy: () =>
+              import("./shell/shell-layout.tsx").then((m) => ({
+                element: (
+                  <RequireAuth>
+                    <m.ShellLayout />
+                  </RequireAuth>
+                ),
+              })),
             children: shellRoutes,
           },
         ],

@@ -18,9 +18,6 @@ type Props = {
   onSaved: (container: Container, mode: ContainerFormTarget["mode"]) => void;
 };
 
-/** Spec 1 §4: after a container update, the page refresh waits this long. */
-export const CONTAINER_REFRESH_DELAY_MS = 500;
-
 function EditContainer({ uuid, onSaved }: { uuid: string; onSaved: (container: Container) => void }) {
   const container = useContainerToEdit(uuid);
   if (!container.data) return <QueryStatus isLoading={container.isLoading} error={container.error} />;

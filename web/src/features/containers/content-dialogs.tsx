@@ -4,7 +4,8 @@ import type { ContentNode, DatastreamSummary } from "@repox/contracts";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { useInvalidation } from "../../api/entity-mutations.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { CONTAINER_REFRESH_DELAY_MS, ContainerFormModal, type ContainerFormTarget } from "../container-form/container-form-modal.tsx";
+import { lazyComponent } from "../../components/lazy-component.tsx";
+import type { ContainerFormTarget } from "../container-form/container-form-modal.tsx";
 import type { PickerMode, PickerSubject } from "../destination-picker/destination-rules.ts";
 import type { ItemRef } from "./api.ts";
 import { ColorModal } from "./color-modal.tsx";
@@ -24,6 +25,12 @@ export type ContentDialog =
   | { kind: "export"; containers: ContentNode[]; datastreams: ContentNode[] }
   | { kind: "printPreview"; container: ContainerTarget }
   | { kind: "datastreamEdit"; datastream: DatastreamSummary; containerUuid: string };
+
+/** Spec 1 §4: after a container update, the page refresh waits this long. */
+const CONTAINER_REFRESH_DELAY_MS = 500;
+
+// The form brings the rich-text editor and the map: fetched when it first opens.
+const ContainerFormModal = lazyComponent(() => import("../container-form/container-form-modal.tsx").then((m) => m.ContainerFormModal));
 
 const OpenDialogContext = createContext<(dialog: ContentDialog) => void>(() => undefined);
 

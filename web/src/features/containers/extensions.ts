@@ -1,14 +1,10 @@
 // The seams of My Content: dialogs other areas bring (upload, import, export, print preview, the file preview and
 // the datastream editor). An area plugs in by adding its component here; the matching action appears in the toolbar,
-// the context menu and the plus button only once it is registered, so no action leads nowhere.
+// the context menu and the plus button only once it is registered, so no action leads nowhere. Each dialog's code is
+// fetched when it first opens, so the editors, pdf.js and spreadsheet code stay out of the content list's first load.
 import type { ContentNode, DatastreamSummary } from "@repox/contracts";
 import type { ComponentType } from "react";
-import { ExportDialog } from "../content-export/export-dialog.tsx";
-import { ImportWizard } from "../content-import/import-wizard.tsx";
-import { DatastreamEditModal } from "../file-preview/datastream-edit-modal.tsx";
-import { FilePreviewModal } from "../file-preview/file-preview-modal.tsx";
-import { PrintPreviewModal } from "../print-preview/print-preview-modal.tsx";
-import { UploadModal } from "../upload/upload-modal.tsx";
+import { lazyComponent } from "../../components/lazy-component.tsx";
 
 /** A container the dialog works on: its uuid, label and type code (acceptance lists hang on the type). */
 export type ContainerTarget = ContentNode & { typeCode: string };
@@ -28,10 +24,10 @@ export type ContentExtensions = {
 };
 
 export const contentExtensions: ContentExtensions = {
-  upload: UploadModal,
-  import: ImportWizard,
-  export: ExportDialog,
-  printPreview: PrintPreviewModal,
-  datastreamPreview: FilePreviewModal,
-  datastreamEdit: DatastreamEditModal,
+  upload: lazyComponent(() => import("../upload/upload-modal.tsx").then((m) => m.UploadModal)),
+  import: lazyComponent(() => import("../content-import/import-wizard.tsx").then((m) => m.ImportWizard)),
+  export: lazyComponent(() => import("../content-export/export-dialog.tsx").then((m) => m.ExportDialog)),
+  printPreview: lazyComponent(() => import("../print-preview/print-preview-modal.tsx").then((m) => m.PrintPreviewModal)),
+  datastreamPreview: lazyComponent(() => import("../file-preview/file-preview-modal.tsx").then((m) => m.FilePreviewModal)),
+  datastreamEdit: lazyComponent(() => import("../file-preview/datastream-edit-modal.tsx").then((m) => m.DatastreamEditModal)),
 };

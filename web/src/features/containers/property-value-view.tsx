@@ -1,17 +1,21 @@
 // One property value, read-only, as its type shows it (spec 1 §2): rich text rendered (the server sanitised it when
 // it was saved), URLs as links, references as links to their containers, vocabulary terms by label, places as
 // coordinates or, where there is room, on a map.
-import { Anchor, Badge, Code, Group, Text, Typography } from "@mantine/core";
+import { Anchor, Badge, Code, Group, Skeleton, Text, Typography } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { lazyComponent } from "../../components/lazy-component.tsx";
 import { useContainerLabels, useTermLabels } from "../property-inputs/api.ts";
-import { PlaceMap } from "../property-inputs/place-map.tsx";
+import { MAP_HEIGHT_PX } from "../property-inputs/map-settings.ts";
 import classes from "./content.module.css";
 import { formatContentDate } from "./content-dates.ts";
 import { containerPath } from "./content-items.ts";
 import type { DisplayValue } from "./property-display.ts";
 
 type PlaceValue = Extract<DisplayValue, { kind: "place" }>;
+
+// Leaflet is fetched only when a place is shown on a map.
+const PlaceMap = lazyComponent(() => import("../property-inputs/place-map.tsx").then((m) => m.PlaceMap), <Skeleton h={MAP_HEIGHT_PX} />);
 
 function References({ uuids }: { uuids: string[] }) {
   const labels = useContainerLabels(uuids);
