@@ -14,6 +14,11 @@ import { SNIFF_BYTES, sniffMimeType } from "./sniff.ts";
 export type SpooledFile = WrittenBlob & { tempPath: string };
 
 const TEMP_SUFFIX = ".part";
+/**
+ * Bytes each stage may hold before the sender is paused. With the default 16 KiB the disk is written one socket read
+ * at a time and the request waits on each write; with 1 MiB the reads that arrive meanwhile go down in one writev.
+ */
+const SPOOL_BUFFER_BYTES = 1024 * 1024;
 
 export async function spoolToTempFile(tempDir: string, source: Readable, maxBytes: number): Promise<SpooledFile> {
   // NaN would compare false against every size and let any file through.
@@ -26,6 +31,7 @@ export async function spoolToTempFile(tempDir: string, source: Readable, maxByte
   let size = 0;
 
   const meter = new Transform({
+    highWaterMark: SPOOL_BUFFER_BYTES,
     transform(chunk: Buffer | string, _encoding, callback) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
       size += bytes.length;
@@ -44,7 +50,7 @@ export async function spoolToTempFile(tempDir: string, source: Readable, maxByte
   });
 
   // `flush` fsyncs before close, so the rename that publishes the file never points at unwritten data.
-  const file = createWriteStream(tempPath, { flags: "wx", mode: 0o600, flush: true });
+  const file = createWriteStream(tempPath, { flags: "wx", mode: 0o600, flush: true, highWaterMark: SPOOL_BUFFER_BYTES });
   // Pipeline passes the first error on to every stream, so only the first one to fail tells whose fault it was.
   let failedFirst: "source" | "file" | undefined;
   source.once("error", () => {

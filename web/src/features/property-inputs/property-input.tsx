@@ -1,5 +1,7 @@
 // The input of one property instance, chosen by the property's type.
+import { Skeleton } from "@mantine/core";
 import type { TypeProperty } from "@repox/contracts";
+import { lazyComponent } from "../../components/lazy-component.tsx";
 import { BooleanInput } from "./boolean-input.tsx";
 import { DateInput } from "./date-input.tsx";
 import { EnumInput } from "./enum-input.tsx";
@@ -9,13 +11,15 @@ import { JsonInput } from "./json-input.tsx";
 import { MultiSelectInput } from "./multi-select-input.tsx";
 import { NumberInput } from "./number-input.tsx";
 import { ReferenceInput } from "./reference-input.tsx";
-import { RichTextInput } from "./rich-text-input.tsx";
-import { SpatialMapInput } from "./spatial-map-input.tsx";
 import { TextAreaInput } from "./text-area-input.tsx";
 import { TextInput } from "./text-input.tsx";
 import { TimeInput } from "./time-input.tsx";
 import { UrlInput } from "./url-input.tsx";
 import { VocabularyInput } from "./vocabulary-input.tsx";
+
+// The rich text editor (tiptap) and the map (Leaflet) are most of a form's code: fetched only when a type has them.
+const RichTextInput = lazyComponent(async () => (await import("./rich-text-input.tsx")).RichTextInput, <Skeleton h={160} />);
+const SpatialMapInput = lazyComponent(async () => (await import("./spatial-map-input.tsx")).SpatialMapInput, <Skeleton h={320} />);
 
 export type PropertyInputProps = {
   property: TypeProperty;
