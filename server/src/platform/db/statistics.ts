@@ -1,6 +1,8 @@
-// Planner statistics after bulk writes. Embedded PGlite runs no autovacuum, so a table filled in bulk keeps the
-// statistics of its first rows and the planner picks plans made for a handful of rows (a sort of 100 000 terms
-// instead of walking an index). A bulk writer calls this after its commit; PostgreSQL's autovacuum does the same later.
+// Planner statistics. Embedded PGlite runs no autovacuum, so a table that grows keeps the statistics of its first rows
+// and the planner picks plans made for a handful of rows (a sort of 100 000 terms instead of walking an index; a
+// folder's page read with a count that scans every edge). A bulk writer refreshes its table after its commit, and
+// the embedded server refreshes every grown table now and then (startStatisticsUpkeep), as autovacuum's autoanalyze
+// does on PostgreSQL.
 import { sql } from "kysely";
 import type { Db } from "./database.ts";
 
@@ -11,4 +13,25 @@ export async function refreshStatisticsIfGrown(db: Db, table: string): Promise<v
     from pg_class c where c.oid = ${table}::regclass`.execute(db);
   const size = rows[0];
   if (size && size.pages > size.analyzed * 1.2 + 10) await sql`analyze ${sql.table(table)}`.execute(db);
+}
+
+/** Refreshes the statistics of every table of the schema that has grown since they were taken; answers their names. */
+export async function refreshGrownTables(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select c.relname as name from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind = 'r'
+      and (pg_relation_size(c.oid) / current_setting('block_size')::int) > c.relpages * 1.2 + 10
+    order by c.relname`.execute(db);
+  for (const { name } of rows) await sql`analyze ${sql.table(name)}`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** For the embedded database: refreshGrownTables every `intervalMs`; answers the function that stops it. */
+export function startStatisticsUpkeep(db: Db, onError: (err: unknown) => void, intervalMs = 60 * 1000): () => void {
+  let running = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => refreshGrownTables(db).then(() => undefined, onError));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
