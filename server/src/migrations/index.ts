@@ -10,6 +10,7 @@ import * as m0007 from "./0007_derivatives.ts";
 import * as m0008 from "./0008_datastreams.ts";
 import * as m0009 from "./0009_trash.ts";
 import * as m0010 from "./0010_search.ts";
+import * as m0011 from "./0011_gin_pending_lists.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008_datastreams": m0008,
   "0009_trash": m0009,
   "0010_search": m0010,
+  "0011_gin_pending_lists": m0011,
 };

@@ -53,6 +53,17 @@ describe("migrations", () => {
     expect(tables.rows[0]?.count).toBe(1);
   });
 
+  it("keep every GIN index's pending list short (PGlite runs no vacuum to merge it)", async () => {
+    const result = await sql<{ name: string; options: string[] | null }>`
+      select i.relname as name, i.reloptions as options from pg_class i
+      join pg_am am on am.oid = i.relam
+      join pg_namespace n on n.oid = i.relnamespace
+      where i.relkind = 'i' and am.amname = 'gin' and n.nspname = 'public'
+      order by i.relname`.execute(first);
+    expect(result.rows.length).toBeGreaterThanOrEqual(6);
+    expect(result.rows.filter((row) => !row.options?.includes("gin_pending_list_limit=256")).map((row) => row.name)).toEqual([]);
+  });
+
   it("leave every tenant table under forced row-level security", async () => {
     const result = await sql<{ relname: string; forced: boolean }>`
       select c.relname, c.relforcerowsecurity as forced from pg_class c
