@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { build } from "esbuild";
+import { memory, serverEnv, sleep } from "./harness.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = join(root, "bench", ".out");
@@ -47,8 +48,6 @@ function killAll() {
   }
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function isFree(port) {
   return new Promise((resolve) => {
@@ -136,29 +135,8 @@ async function waitHealthy(child, port, startedAt) {
 }
 
 async function residentMiB(pid) {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-function serverEnv(dataDir, port) {
-  return {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    REPOX_ADMIN_PASSWORD: password,
-    LOG_LEVEL: "warn",
-    // Empty counts as unset: the defaults, not whatever the calling shell has (a PostgreSQL URL, another tenant).
-    DATABASE_URL: "",
-    JWT_SECRET: "",
-    REPOX_DEFAULT_TENANT: "",
-    REPOX_ADMIN_USERNAME: "",
-    WEB_DIST: "",
-  };
+  const bytes = await memory(pid, "VmRSS");
+  return bytes === null ? null : bytes / 1024 / 1024;
 }
 
 async function coldStarts(dataDir, port) {

@@ -241,6 +241,7 @@ async function benchListing() {
     [`GET /api/containers/{uuid}/datastreams?${page}`]: `/containers/${container}/datastreams?${page}`,
     "GET /api/containers/{uuid}": `/containers/${container}`,
     "children sorted by createdAt, desc": `/containers/${container}/children?${page}&sort=createdAt&direction=desc`,
+    "children sorted by starred, desc": `/containers/${container}/children?${page}&sort=starred&direction=desc`,
     "children filtered by ?q=item 0999": `/containers/${container}/children?${page}&q=item%200999`,
   };
   const results = [];

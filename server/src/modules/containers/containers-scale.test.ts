@@ -47,7 +47,7 @@ describe("a folder of 10 000 children", () => {
     for (const direction of ["asc", "desc"] as const) {
       const page: ListPage = { page: 0, size: 20, sort, direction, offset: 0, limit: 20 };
       const scans = await inTenant(t.db, tenant.id, async (trx) => {
-        const query = childPageIds(trx, tenant.admin.uuid, folder, page).compile();
+        const query = childPageIds(trx, folder, page).compile();
         const { rows } = await trx.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>({
           ...query,
           sql: `explain (analyze, format json) ${query.sql}`,
@@ -92,6 +92,28 @@ describe("a folder of 10 000 children", () => {
       [withChild?.uuid, 1],
       [without?.uuid, 0],
     ]);
+  });
+
+  it("sorts by the caller's stars: the starred first or last, each part by label, across pages", async () => {
+    const firstPage = (await tenant.admin.request("GET", `/api/containers/${folder}/children?size=60`)).json();
+    const [one, two] = [firstPage.content[40], firstPage.content[7]] as { uuid: string; label: string }[];
+    for (const item of [one, two]) {
+      const star = await tenant.admin.request("POST", "/api/tags/starred", {
+        starred: true,
+        objectId: item?.uuid,
+        objectType: "CONTAINER",
+      });
+      expect(star.statusCode, star.body).toBeLessThan(300);
+    }
+    const labels = async (query: string) =>
+      (await tenant.admin.request("GET", `/api/containers/${folder}/children?sort=starred&${query}`))
+        .json()
+        .content.map((item: { label: string }) => item.label);
+    expect(await labels("direction=desc&size=4")).toEqual([two?.label, one?.label, "Item 0", "Item 1"]);
+    expect(await labels("direction=desc&size=3&page=1")).toEqual(["Item 1", "Item 10", "Item 100"]);
+    const lastPage = Math.ceil(firstPage.totalElements / 20) - 1;
+    const tail = await labels(`direction=asc&size=20&page=${lastPage}`);
+    expect(tail.slice(-2)).toEqual([two?.label, one?.label]);
   });
 
   it("answers the first and a later page in order, with the total", async () => {

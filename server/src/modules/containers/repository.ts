@@ -5,6 +5,7 @@ import type { ContentListQuery, ThumbnailStatus } from "@repox/contracts";
 import { type RawBuilder, sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { personJson } from "../iam/people.ts";
+import { type StarredParts, starredPageIds } from "./starred-order.ts";
 import { ROOT_PARENT_KEY, visible, visiblePlacement } from "./visibility.repository.ts";
 
 export type ListPage = ContentListQuery & { offset: number; limit: number };
@@ -102,20 +103,35 @@ function edgesUnder(trx: Trx, parentKey: string, search: string | undefined) {
     .$if(!!search, (query) => query.where(sortKeyContains("e.child_sort_key", search ?? "")));
 }
 
-/** The ids of a page of children, in order (exported so a test can check the plan walks the index). */
-export function childPageIds(trx: Trx, viewerId: string, parentId: string | null, page: ListPage) {
+/** The ids of a page of children by label or date, in order (exported so a test can check the plan walks the index). */
+export function childPageIds(trx: Trx, parentId: string | null, page: ListPage) {
   const query = edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, page.q).select("e.child_id as id");
   const direction = page.direction;
   const sorted =
     page.sort === "createdAt"
       ? query.orderBy("e.child_created_at", direction).orderBy("e.child_id", direction)
-      : page.sort === "starred"
-        ? query
-            .orderBy(isStarredBy(viewerId, "container", "e.child_id"), direction)
-            .orderBy("e.child_sort_key", "asc")
-            .orderBy("e.child_id", "asc")
-        : query.orderBy("e.child_sort_key", direction).orderBy("e.child_id", direction);
+      : query.orderBy("e.child_sort_key", direction).orderBy("e.child_id", direction);
   return sorted.offset(page.offset).limit(page.limit);
+}
+
+/** The children of `parentId`, split by the viewer's star, each part in label order (exported for a plan test). */
+export function childrenByStar(trx: Trx, viewerId: string, parentId: string | null, search: string | undefined): StarredParts {
+  const starred = isStarredBy(viewerId, "container", "e.child_id");
+  const part = (isStarred: boolean) =>
+    edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, search).where(isStarred ? starred : sql<boolean>`not ${starred}`);
+  const inLabelOrder = (isStarred: boolean) => part(isStarred).select("e.child_id as id").orderBy("e.child_sort_key").orderBy("e.child_id");
+  return {
+    starredIds: async () => (await inLabelOrder(true).execute()).map((row) => row.id),
+    unstarredIds: async (offset, limit) => (await inLabelOrder(false).offset(offset).limit(limit).execute()).map((row) => row.id),
+    countUnstarred: async () =>
+      Number(
+        (
+          await part(false)
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+  };
 }
 
 /**
@@ -123,7 +139,10 @@ export function childPageIds(trx: Trx, viewerId: string, parentId: string | null
  * ids are chosen from the edges' index first, so a folder of 10 000 costs one short index walk, not 10 000 rows.
  */
 export async function listChildren(trx: Trx, viewerId: string, parentId: string | null, page: ListPage): Promise<ContainerSummaryRow[]> {
-  const ids = (await childPageIds(trx, viewerId, parentId, page).execute()).map((row) => row.id);
+  const ids =
+    page.sort === "starred"
+      ? await starredPageIds(page, childrenByStar(trx, viewerId, parentId, page.q))
+      : (await childPageIds(trx, parentId, page).execute()).map((row) => row.id);
   return containerSummariesOf(trx, viewerId, ids);
 }
 
@@ -173,6 +192,26 @@ function datastreamSummaries(trx: Trx, viewerId: string) {
 
 export type DatastreamSummaryRow = Awaited<ReturnType<ReturnType<typeof datastreamSummaries>["execute"]>>[number];
 
+/** The datastreams of a container, split by the viewer's star, each part in label order. */
+function datastreamsByStar(trx: Trx, viewerId: string, containerId: string, search: string | undefined): StarredParts {
+  const starred = isStarredBy(viewerId, "datastream", "m.datastream_id");
+  const part = (isStarred: boolean) => membershipsIn(trx, containerId, search).where(isStarred ? starred : sql<boolean>`not ${starred}`);
+  const inLabelOrder = (isStarred: boolean) =>
+    part(isStarred).select("m.datastream_id as id").orderBy("m.datastream_sort_key").orderBy("m.datastream_id");
+  return {
+    starredIds: async () => (await inLabelOrder(true).execute()).map((row) => row.id),
+    unstarredIds: async (offset, limit) => (await inLabelOrder(false).offset(offset).limit(limit).execute()).map((row) => row.id),
+    countUnstarred: async () =>
+      Number(
+        (
+          await part(false)
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+  };
+}
+
 /** A page of the datastreams in a container, sorted as asked (chosen from the memberships' index first). */
 export async function listDatastreams(trx: Trx, viewerId: string, containerId: string, page: ListPage): Promise<DatastreamSummaryRow[]> {
   const query = membershipsIn(trx, containerId, page.q).select("m.datastream_id as id");
@@ -180,13 +219,11 @@ export async function listDatastreams(trx: Trx, viewerId: string, containerId: s
   const sorted =
     page.sort === "createdAt"
       ? query.orderBy("m.datastream_created_at", direction).orderBy("m.datastream_id", direction)
-      : page.sort === "starred"
-        ? query
-            .orderBy(isStarredBy(viewerId, "datastream", "m.datastream_id"), direction)
-            .orderBy("m.datastream_sort_key", "asc")
-            .orderBy("m.datastream_id", "asc")
-        : query.orderBy("m.datastream_sort_key", direction).orderBy("m.datastream_id", direction);
-  const ids = (await sorted.offset(page.offset).limit(page.limit).execute()).map((row) => row.id);
+      : query.orderBy("m.datastream_sort_key", direction).orderBy("m.datastream_id", direction);
+  const ids =
+    page.sort === "starred"
+      ? await starredPageIds(page, datastreamsByStar(trx, viewerId, containerId, page.q))
+      : (await sorted.offset(page.offset).limit(page.limit).execute()).map((row) => row.id);
   if (ids.length === 0) return [];
   return inOrder(ids, await datastreamSummaries(trx, viewerId).where("c.id", "in", ids).execute());
 }

@@ -1,5 +1,5 @@
 // Rows as the API answers them (contracts/src/containers.ts, contracts/src/content.ts).
-import type { ContainerSummary, ContentUser, DatastreamSummary, TypeLayout } from "@repox/contracts";
+import type { ContainerSummary, DatastreamSummary, TypeLayout } from "@repox/contracts";
 import { toContentUser } from "../iam/people.ts";
 import type { ContainerSummaryRow, DatastreamSummaryRow } from "./repository.ts";
 

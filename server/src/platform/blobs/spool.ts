@@ -2,8 +2,8 @@
 // first bytes for sniffing. Memory stays constant whatever the file's size; a failure leaves no temporary file.
 import { createHash, randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import type { WriteStream } from "node:fs";
+import { type FileHandle, mkdir, open, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -19,6 +19,29 @@ const TEMP_SUFFIX = ".part";
  * at a time and the request waits on each write; with 1 MiB the reads that arrive meanwhile go down in one writev.
  */
 const SPOOL_BUFFER_BYTES = 1024 * 1024;
+/**
+ * While a large file arrives, what is written so far is synced every this many bytes, in the background: the disk
+ * flushes while the network delivers, and the sync before the rename finds little left to write.
+ */
+const BACKGROUND_SYNC_BYTES = 64 * 1024 * 1024;
+
+/** Starts a datasync of `handle` each time BACKGROUND_SYNC_BYTES more have been written through `file`. */
+function syncInBackground(handle: FileHandle, file: WriteStream): () => void {
+  let syncedUpTo = 0;
+  let isSyncing = false;
+  return () => {
+    if (isSyncing || file.bytesWritten - syncedUpTo < BACKGROUND_SYNC_BYTES) return;
+    isSyncing = true;
+    syncedUpTo = file.bytesWritten;
+    // Only an early start of the final sync: a failure here (the file closed meanwhile) changes nothing.
+    handle
+      .datasync()
+      .catch(() => {})
+      .finally(() => {
+        isSyncing = false;
+      });
+  };
+}
 
 export async function spoolToTempFile(tempDir: string, source: Readable, maxBytes: number): Promise<SpooledFile> {
   // NaN would compare false against every size and let any file through.
@@ -40,6 +63,7 @@ export async function spoolToTempFile(tempDir: string, source: Readable, maxByte
         return;
       }
       hash.update(bytes);
+      syncSoFar();
       if (headLength < SNIFF_BYTES) {
         const part = Buffer.from(bytes.subarray(0, SNIFF_BYTES - headLength));
         head.push(part);
@@ -50,7 +74,11 @@ export async function spoolToTempFile(tempDir: string, source: Readable, maxByte
   });
 
   // `flush` fsyncs before close, so the rename that publishes the file never points at unwritten data.
-  const file = createWriteStream(tempPath, { flags: "wx", mode: 0o600, flush: true, highWaterMark: SPOOL_BUFFER_BYTES });
+  const handle = await open(tempPath, "wx", 0o600).catch((err: unknown) => {
+    throw new BlobStoreUnavailable(err);
+  });
+  const file = handle.createWriteStream({ flush: true, highWaterMark: SPOOL_BUFFER_BYTES });
+  const syncSoFar = syncInBackground(handle, file);
   // Pipeline passes the first error on to every stream, so only the first one to fail tells whose fault it was.
   let failedFirst: "source" | "file" | undefined;
   source.once("error", () => {
