@@ -226,6 +226,42 @@ describe("crash recovery", () => {
   });
 });
 
+describe("finished jobs", () => {
+  it("are deleted once past their keeping: done after a week, failed after a month, in every tenant", async () => {
+    const queue = queueOn(database.db);
+    queue.register("echo", Echo, async ({ payload }) => {
+      if (payload.text.startsWith("fail")) throw new Error("no");
+    });
+    const ids: Record<string, string> = {};
+    for (const [name, tenant] of [
+      ["done-old", tenantA],
+      ["done-new", tenantB],
+      ["fail-old", tenantB],
+      ["fail-new", tenantA],
+    ] as const) {
+      ids[name] = (await enqueueEcho(queue, tenant, name, { maxAttempts: 1 })).id;
+      expect(await queue.runNextJob()).toBe(true);
+    }
+    const queued = (await enqueueEcho(queue, tenantA, "waiting")).id;
+    const age = async (id: string | undefined, days: number) => {
+      await database.db
+        .updateTable("jobs")
+        .set({ updated_at: sql`now() - make_interval(days => ${days})` })
+        .where("id", "=", id ?? "")
+        .execute();
+    };
+    await age(ids["done-old"], 8);
+    await age(ids["done-new"], 6);
+    await age(ids["fail-old"], 31);
+    await age(ids["fail-new"], 8);
+    await age(queued, 60);
+
+    expect(await queue.pruneFinishedJobs()).toBe(2);
+    const left = await database.db.selectFrom("jobs").select(["id", "status"]).orderBy("id").execute();
+    expect(left.map((row) => row.id).sort()).toEqual([ids["done-new"], ids["fail-new"], queued].sort());
+  });
+});
+
 describe("the worker loop", () => {
   it("runs a job as soon as it is enqueued in the same process, without waiting for the poll interval", async () => {
     const queue = queueOn(database.db, { pollIntervalMs: 60_000 });

@@ -132,6 +132,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: Partial<
     /** Claims and runs one due job now; false when none was due. For the CLI and tests. */
     runNextJob: worker.runNextJob,
     recoverExpiredLeases: worker.recoverExpiredLeases,
+    /** Deletes finished jobs past their keeping (JOB_KEEPING); the worker does it once an hour. */
+    pruneFinishedJobs: worker.pruneFinishedJobs,
     start: worker.start,
     /** Stops claiming, asks running handlers to stop and waits for them (bounded); jobs cut short run again later. */
     stop: worker.stop,

@@ -192,3 +192,17 @@ export async function recoverExpiredLeases(db: Db, error: string): Promise<numbe
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Finished jobs past their keeping: done ones updated before `doneBefore`, failed ones before `failedBefore`. */
+export async function deleteFinishedJobs(db: Db, { doneBefore, failedBefore }: { doneBefore: Date; failedBefore: Date }): Promise<number> {
+  const result = await db
+    .deleteFrom("jobs")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "done"), eb("updated_at", "<", doneBefore)]),
+        eb.and([eb("status", "=", "failed"), eb("updated_at", "<", failedBefore)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

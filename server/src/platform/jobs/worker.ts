@@ -32,6 +32,11 @@ const DEFAULTS: WorkerOptions = {
 /** First wait after a wake or a finished job. A job enqueued in a transaction appears only at its commit, so the
  * worker looks again after 25, 50, 100 … ms, up to the poll interval. */
 const QUICK_LOOK_MS = 25;
+/**
+ * Finished jobs are kept so that progress and failures stay visible, then deleted (every thumbnail and every daily
+ * sweep is a row): done ones after a week, failed ones after a month. The worker looks once an hour.
+ */
+export const JOB_KEEPING = { doneMs: 7 * 24 * 3600_000, failedMs: 30 * 24 * 3600_000, everyMs: 3600_000 } as const;
 const MAX_ERROR_LENGTH = 2_000;
 export const INTERRUPTED_MESSAGE = "The process running this job stopped before it finished";
 
@@ -62,6 +67,7 @@ export function createWorker({ db, log, handlers, workerId, tenantDb, options }:
   let idleMs = QUICK_LOOK_MS;
   let endSleep: (() => void) | undefined;
   let lastRecoveryAt = 0;
+  let lastPruneAt = 0;
 
   function sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -79,6 +85,14 @@ export function createWorker({ db, log, handlers, workerId, tenantDb, options }:
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return Promise.resolve(undefined);
     return repo.claimNextJob(db, { workerId, kinds, leaseMs: settings.leaseMs });
+  }
+
+  async function pruneFinishedJobs(now = Date.now()): Promise<number> {
+    lastPruneAt = now;
+    return repo.deleteFinishedJobs(db, {
+      doneBefore: new Date(now - JOB_KEEPING.doneMs),
+      failedBefore: new Date(now - JOB_KEEPING.failedMs),
+    });
   }
 
   async function recoverExpiredLeases(): Promise<number> {
@@ -160,6 +174,7 @@ export function createWorker({ db, log, handlers, workerId, tenantDb, options }:
       let row: repo.JobRow | undefined;
       try {
         if (Date.now() - lastRecoveryAt >= settings.leaseMs / 4) await recoverExpiredLeases();
+        if (Date.now() - lastPruneAt >= JOB_KEEPING.everyMs) await pruneFinishedJobs();
         row = await claim();
       } catch (err) {
         log.error({ err }, "claiming a job failed");
@@ -185,6 +200,7 @@ export function createWorker({ db, log, handlers, workerId, tenantDb, options }:
     },
     runNextJob,
     recoverExpiredLeases,
+    pruneFinishedJobs,
     start(): void {
       if (running) return;
       running = true;
