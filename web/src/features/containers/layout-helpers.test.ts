@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { formatContentDate } from "./content-dates.ts";
-import { CONTEXT_MENU_MIN_ROOM_PX, contextMenuMaxHeight } from "./context-menu-placement.ts";
+import { CONTEXT_MENU_MIN_ROOM_PX, contextMenuPlacement } from "./context-menu-placement.ts";
 import { nextSort } from "./folder-sort.ts";
 import { isContextMenuKey, nextFocusIndex } from "./grid-navigation.ts";
 
-describe("contextMenuMaxHeight", () => {
-  it("lets the menu grow while 271 px or more remain below the pointer", () => {
-    expect(contextMenuMaxHeight(100, 100 + CONTEXT_MENU_MIN_ROOM_PX)).toBeNull();
+describe("contextMenuPlacement", () => {
+  it("lets the menu open either way while 271 px or more remain below, as tall as the larger side allows", () => {
+    expect(contextMenuPlacement(100, 100 + CONTEXT_MENU_MIN_ROOM_PX)).toEqual({ maxHeight: CONTEXT_MENU_MIN_ROOM_PX - 16, mayFlip: true });
+    expect(contextMenuPlacement(330, 720)).toEqual({ maxHeight: 374, mayFlip: true });
+    expect(contextMenuPlacement(440, 720)).toEqual({ maxHeight: 424, mayFlip: true });
   });
 
-  it("makes the menu scroll within the room left below", () => {
-    expect(contextMenuMaxHeight(800, 1000)).toBe(184);
-    expect(contextMenuMaxHeight(990, 1000)).toBe(120);
+  it("makes the menu scroll within the room left below when less than 271 px remain", () => {
+    expect(contextMenuPlacement(800, 1000)).toEqual({ maxHeight: 184, mayFlip: false });
+    expect(contextMenuPlacement(990, 1000)).toEqual({ maxHeight: 120, mayFlip: false });
   });
 });
 
