@@ -2,7 +2,7 @@
 // tenant transactions. Type names and people are joined for display only; rules about types come through the
 // content-model service.
 import type { ContentListQuery, ThumbnailStatus } from "@repox/contracts";
-import { type RawBuilder, sql } from "kysely";
+import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { personJson } from "../iam/people.ts";
 import { type StarredParts, starredPageIds } from "./starred-order.ts";
@@ -94,6 +94,24 @@ function isStarredBy(viewerId: string, kind: "container" | "datastream", idColum
     and s.object_id = ${sql.ref(idColumn)})`;
 }
 
+const whetherStarred = (starred: RawBuilder<boolean>, isStarred: boolean) => (isStarred ? starred : sql<boolean>`not ${starred}`);
+
+/** A query over either placement table (container_edges as e, datastream_memberships as m). */
+// biome-ignore lint/suspicious/noExplicitAny: the two tables' builders differ in their table types only
+type AnyPlacements = SelectQueryBuilder<any, any, object>;
+
+/** What starredPageIds reads from a folder's placements (`part(isStarred)`), ordered by the placement's label copy. */
+function partsByStar(part: (isStarred: boolean) => AnyPlacements, columns: { id: string; sortKey: string }): StarredParts {
+  const inLabelOrder = (isStarred: boolean) =>
+    part(isStarred).select(sql.ref<string>(columns.id).as("id")).orderBy(sql.ref(columns.sortKey)).orderBy(sql.ref(columns.id));
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  return {
+    starredIds: async () => ids(await inLabelOrder(true).execute()),
+    unstarredIds: async (offset, limit) => ids(await inLabelOrder(false).offset(offset).limit(limit).execute()),
+    countUnstarred: async () => Number((await part(false).select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow()).count),
+  };
+}
+
 /** Live placements under a parent, read from the edges alone (their copies of label, date and trash state). */
 function edgesUnder(trx: Trx, parentKey: string, search: string | undefined) {
   return trx
@@ -114,24 +132,13 @@ export function childPageIds(trx: Trx, parentId: string | null, page: ListPage) 
   return sorted.offset(page.offset).limit(page.limit);
 }
 
-/** The children of `parentId`, split by the viewer's star, each part in label order (exported for a plan test). */
-export function childrenByStar(trx: Trx, viewerId: string, parentId: string | null, search: string | undefined): StarredParts {
+/** The children of `parentId`, split by the viewer's star, each part in label order. */
+function childrenByStar(trx: Trx, viewerId: string, parentId: string | null, search: string | undefined): StarredParts {
   const starred = isStarredBy(viewerId, "container", "e.child_id");
-  const part = (isStarred: boolean) =>
-    edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, search).where(isStarred ? starred : sql<boolean>`not ${starred}`);
-  const inLabelOrder = (isStarred: boolean) => part(isStarred).select("e.child_id as id").orderBy("e.child_sort_key").orderBy("e.child_id");
-  return {
-    starredIds: async () => (await inLabelOrder(true).execute()).map((row) => row.id),
-    unstarredIds: async (offset, limit) => (await inLabelOrder(false).offset(offset).limit(limit).execute()).map((row) => row.id),
-    countUnstarred: async () =>
-      Number(
-        (
-          await part(false)
-            .select((eb) => eb.fn.countAll<number>().as("count"))
-            .executeTakeFirstOrThrow()
-        ).count,
-      ),
-  };
+  return partsByStar((isStarred) => edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, search).where(whetherStarred(starred, isStarred)), {
+    id: "e.child_id",
+    sortKey: "e.child_sort_key",
+  });
 }
 
 /**
@@ -195,21 +202,10 @@ export type DatastreamSummaryRow = Awaited<ReturnType<ReturnType<typeof datastre
 /** The datastreams of a container, split by the viewer's star, each part in label order. */
 function datastreamsByStar(trx: Trx, viewerId: string, containerId: string, search: string | undefined): StarredParts {
   const starred = isStarredBy(viewerId, "datastream", "m.datastream_id");
-  const part = (isStarred: boolean) => membershipsIn(trx, containerId, search).where(isStarred ? starred : sql<boolean>`not ${starred}`);
-  const inLabelOrder = (isStarred: boolean) =>
-    part(isStarred).select("m.datastream_id as id").orderBy("m.datastream_sort_key").orderBy("m.datastream_id");
-  return {
-    starredIds: async () => (await inLabelOrder(true).execute()).map((row) => row.id),
-    unstarredIds: async (offset, limit) => (await inLabelOrder(false).offset(offset).limit(limit).execute()).map((row) => row.id),
-    countUnstarred: async () =>
-      Number(
-        (
-          await part(false)
-            .select((eb) => eb.fn.countAll<number>().as("count"))
-            .executeTakeFirstOrThrow()
-        ).count,
-      ),
-  };
+  return partsByStar((isStarred) => membershipsIn(trx, containerId, search).where(whetherStarred(starred, isStarred)), {
+    id: "m.datastream_id",
+    sortKey: "m.datastream_sort_key",
+  });
 }
 
 /** A page of the datastreams in a container, sorted as asked (chosen from the memberships' index first). */

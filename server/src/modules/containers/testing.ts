@@ -1,7 +1,7 @@
 // Test helpers for the containers API: content-model set-up and containers made through HTTP (failing loudly), and
 // datastreams written straight into the tables until the datastreams area can upload them.
 import { createHash, randomBytes } from "node:crypto";
-import { inTenant } from "../../platform/db/tenant-transaction.ts";
+import { inTenant, type Trx } from "../../platform/db/tenant-transaction.ts";
 import { uuidv7 } from "../../platform/uuid-v7.ts";
 import type { Caller, TestApp, TestTenant } from "../../test/test-app.ts";
 import { containerTypeBody, created, datastreamTypeBody, propertyBody } from "../content-model/testing.ts";
@@ -57,6 +57,10 @@ export async function getContainer(caller: Caller, uuid: string): Promise<Contai
   return answer.json();
 }
 
+function typeOf(trx: Trx, kind: "container" | "datastream", code: string) {
+  return trx.selectFrom("content_types").select("id").where("kind", "=", kind).where("code", "=", code).executeTakeFirstOrThrow();
+}
+
 /**
  * A datastream of `typeCode` holding `content` in each of `containerIds`, written straight into the tables (the blob
  * row too, without bytes in the store): enough for lists and reports. Answers its uuid.
@@ -70,12 +74,7 @@ export async function insertDatastream(
   const sha256 = createHash("sha256").update(content).digest("hex");
   const id = uuidv7();
   await inTenant(t.db, tenant.id, async (trx) => {
-    const type = await trx
-      .selectFrom("content_types")
-      .select("id")
-      .where("kind", "=", "datastream")
-      .where("code", "=", options.typeCode)
-      .executeTakeFirstOrThrow();
+    const type = await typeOf(trx, "datastream", options.typeCode);
     await trx
       .insertInto("blobs")
       .values({ tenant_id: tenant.id, sha256, size: content.length, mime_type: "application/octet-stream" })
@@ -114,12 +113,7 @@ export async function insertContainers(
 ): Promise<string[]> {
   const ids = options.labels.map(() => uuidv7());
   await inTenant(t.db, tenant.id, async (trx) => {
-    const type = await trx
-      .selectFrom("content_types")
-      .select("id")
-      .where("kind", "=", "container")
-      .where("code", "=", options.typeCode)
-      .executeTakeFirstOrThrow();
+    const type = await typeOf(trx, "container", options.typeCode);
     await trx
       .insertInto("containers")
       .values(
