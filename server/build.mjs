@@ -12,7 +12,8 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...r
 rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: ["src/main.ts", "src/cli.ts"],
+  // The hash worker runs in its own thread from its own file, beside the chunks (see platform/blobs/file-hasher.ts).
+  entryPoints: ["src/main.ts", "src/cli.ts", { in: "src/platform/blobs/hash-worker.ts", out: "hash-worker" }],
   absWorkingDir: new URL(".", import.meta.url).pathname,
   outdir: "dist",
   bundle: true,

@@ -1,5 +1,5 @@
 // Rows as the API answers them (contracts/src/datastreams.ts).
-import type { ContentProperty, ContentUser, Datastream, TypeLayout } from "@repox/contracts";
+import type { ContentProperty, Datastream, TypeLayout } from "@repox/contracts";
 import { toContentUser } from "../iam/people.ts";
 import type { DatastreamViewRow } from "./repository.ts";
 

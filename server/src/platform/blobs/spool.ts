@@ -1,14 +1,16 @@
-// The first step of every upload: stream the source into a temporary file while hashing, counting and keeping the
-// first bytes for sniffing. Memory stays constant whatever the file's size; a failure leaves no temporary file.
-import { createHash, randomUUID } from "node:crypto";
+// The first step of every upload: stream the source into a temporary file while counting and keeping the first bytes
+// for sniffing, and hashing it in a worker thread (file-hasher.ts). Memory stays constant whatever the file's size; a failure leaves no temporary file.
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import type { WriteStream } from "node:fs";
 import { type FileHandle, mkdir, open, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { youngGarbageMeter } from "../memory/young-garbage.ts";
 import { TEMP_FILE_MAX_AGE_MS, type WrittenBlob } from "./blob-store.ts";
 import { BlobStoreUnavailable, BlobTooLarge, BlobUploadAborted } from "./errors.ts";
+import { hashFileBehindWriter } from "./file-hasher.ts";
 import { SNIFF_BYTES, sniffMimeType } from "./sniff.ts";
 
 export type SpooledFile = WrittenBlob & { tempPath: string };
@@ -48,10 +50,10 @@ export async function spoolToTempFile(tempDir: string, source: Readable, maxByte
   if (!Number.isSafeInteger(maxBytes) || maxBytes < 0) throw new Error(`maxBytes must be a whole number of bytes, not ${maxBytes}`);
   await mkdir(tempDir, { recursive: true });
   const tempPath = join(tempDir, `${randomUUID()}${TEMP_SUFFIX}`);
-  const hash = createHash("sha256");
   const head: Buffer[] = [];
   let headLength = 0;
   let size = 0;
+  const freeReadBuffers = youngGarbageMeter();
 
   const meter = new Transform({
     highWaterMark: SPOOL_BUFFER_BYTES,
@@ -62,8 +64,9 @@ export async function spoolToTempFile(tempDir: string, source: Readable, maxByte
         callback(new BlobTooLarge(maxBytes));
         return;
       }
-      hash.update(bytes);
+      hasher.written(file.bytesWritten);
       syncSoFar();
+      freeReadBuffers(bytes.length);
       if (headLength < SNIFF_BYTES) {
         const part = Buffer.from(bytes.subarray(0, SNIFF_BYTES - headLength));
         head.push(part);
@@ -79,6 +82,7 @@ export async function spoolToTempFile(tempDir: string, source: Readable, maxByte
   });
   const file = handle.createWriteStream({ flush: true, highWaterMark: SPOOL_BUFFER_BYTES });
   const syncSoFar = syncInBackground(handle, file);
+  const hasher = hashFileBehindWriter(tempPath);
   // Pipeline passes the first error on to every stream, so only the first one to fail tells whose fault it was.
   let failedFirst: "source" | "file" | undefined;
   source.once("error", () => {
@@ -92,13 +96,17 @@ export async function spoolToTempFile(tempDir: string, source: Readable, maxByte
   try {
     await pipeline(source, meter, file);
     const headBytes = Buffer.concat(head);
-    const mimeType = await sniffMimeType(headBytes, size === headBytes.length);
-    return { tempPath, sha256: hash.digest("hex"), size, mimeType };
+    const digest = hasher.digest(size).catch((err: unknown) => {
+      throw new BlobStoreUnavailable(err);
+    });
+    const [sha256, mimeType] = await Promise.all([digest, sniffMimeType(headBytes, size === headBytes.length)]);
+    return { tempPath, sha256, size, mimeType };
   } catch (err) {
+    hasher.cancel();
     // The file may still be opening when the source fails; removing it before it closes could leave it behind.
     if (!file.closed) await once(file, "close");
     await rm(tempPath, { force: true });
-    if (err instanceof BlobTooLarge) throw err;
+    if (err instanceof BlobTooLarge || err instanceof BlobStoreUnavailable) throw err;
     // Disk full or not writable is the store's fault; anything else means the sender stopped.
     if (failedFirst === "file") throw new BlobStoreUnavailable(err);
     throw new BlobUploadAborted(err);

@@ -1,0 +1,63 @@
+// The worker thread of file-hasher.ts: hashes files while other threads write them, reading only what a writer
+// reports written, back from the page cache into one reused buffer. Messages for each file arrive in order.
+import { createHash, type Hash } from "node:crypto";
+import { closeSync, openSync, readSync } from "node:fs";
+import { parentPort } from "node:worker_threads";
+
+export type HashRequest =
+  | { job: number; start: string }
+  | { job: number; upTo: number }
+  | { job: number; end: number }
+  | { job: number; cancel: true };
+export type HashAnswer = { job: number; sha256: string } | { job: number; error: string };
+
+type Job = { fd: number; hash: Hash; hashed: number };
+
+const buffer = Buffer.allocUnsafe(1024 * 1024);
+const jobs = new Map<number, Job>();
+
+function hashUpTo(job: Job, upTo: number): void {
+  while (job.hashed < upTo) {
+    const read = readSync(job.fd, buffer, 0, Math.min(buffer.length, upTo - job.hashed), job.hashed);
+    if (read === 0) throw new Error(`the file ends at ${job.hashed} bytes, before ${upTo}`);
+    job.hash.update(buffer.subarray(0, read));
+    job.hashed += read;
+  }
+}
+
+function close(id: number): void {
+  const job = jobs.get(id);
+  if (job) closeSync(job.fd);
+  jobs.delete(id);
+}
+
+function handle(request: HashRequest): HashAnswer | undefined {
+  if ("start" in request) {
+    jobs.set(request.job, { fd: openSync(request.start, "r"), hash: createHash("sha256"), hashed: 0 });
+    return undefined;
+  }
+  const job = jobs.get(request.job);
+  // A job that failed was answered then; what arrives for it afterwards has nothing left to do.
+  if (!job) return "end" in request ? { job: request.job, error: "the file could not be hashed" } : undefined;
+  if ("cancel" in request) {
+    close(request.job);
+  } else if ("upTo" in request) {
+    hashUpTo(job, request.upTo);
+  } else {
+    hashUpTo(job, request.end);
+    close(request.job);
+    return { job: request.job, sha256: job.hash.digest("hex") };
+  }
+  return undefined;
+}
+
+parentPort?.on("message", (request: HashRequest) => {
+  let answer: HashAnswer | undefined;
+  try {
+    answer = handle(request);
+  } catch (err) {
+    close(request.job);
+    answer = { job: request.job, error: err instanceof Error ? err.message : String(err) };
+  }
+  if (answer) parentPort?.postMessage(answer);
+});

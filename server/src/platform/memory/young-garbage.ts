@@ -1,0 +1,34 @@
+// Streaming a large file allocates a buffer for every socket or disk read (64 KiB each). V8 frees young buffers in a
+// scavenge, but scavenges follow the allocation of JS objects, which is tiny per chunk; so the buffers pile up as
+// external memory until V8 starts a full mark-compact of the whole heap, about every 40 MB streamed (30-40 ms each
+// with the server's heap: 0.7 s of every GiB uploaded). Asking for a young-generation collection every few MiB frees
+// them while they are young, for about a millisecond each.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+
+type Collect = (options: { type: "minor" }) => void;
+
+const EVERY_BYTES = 8 * 1024 * 1024;
+
+let collect: Collect | undefined;
+
+function collector(): Collect {
+  if (!collect) {
+    // The gc function exists only in contexts created once the flag is set; it is not put on this context's global.
+    setFlagsFromString("--expose-gc");
+    collect = runInNewContext("gc") as Collect;
+  }
+  return collect;
+}
+
+/** A meter for one stream: call it with each chunk's size; it collects young garbage every EVERY_BYTES. */
+export function youngGarbageMeter(): (bytes: number) => void {
+  const collectNow = collector();
+  let sinceCollection = 0;
+  return (bytes) => {
+    sinceCollection += bytes;
+    if (sinceCollection < EVERY_BYTES) return;
+    sinceCollection = 0;
+    collectNow({ type: "minor" });
+  };
+}
