@@ -11,6 +11,7 @@ import * as m0008 from "./0008_datastreams.ts";
 import * as m0009 from "./0009_trash.ts";
 import * as m0010 from "./0010_search.ts";
 import * as m0011 from "./0011_gin_pending_lists.ts";
+import * as m0012 from "./0012_rls_once_per_query.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009_trash": m0009,
   "0010_search": m0010,
   "0011_gin_pending_lists": m0011,
+  "0012_rls_once_per_query": m0012,
 };

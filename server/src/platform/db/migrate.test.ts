@@ -72,4 +72,15 @@ describe("migrations", () => {
     expect(result.rows.length).toBeGreaterThan(5);
     expect(result.rows.filter((r) => !r.forced).map((r) => r.relname)).toEqual([]);
   });
+
+  it("read the tenant once per statement in every isolation policy, not once per row", async () => {
+    const result = await sql<{ table: string; using: string; check: string | null }>`
+      select tablename as table, qual as using, with_check as check from pg_policies
+      where schemaname = 'public' and policyname = 'tenant_isolation' order by tablename`.execute(first);
+    expect(result.rows.length).toBeGreaterThan(20);
+    const perRow = result.rows.filter(
+      (row) => !row.using.includes("( SELECT app_tenant_id()") || (row.check !== null && !row.check.includes("( SELECT app_tenant_id()")),
+    );
+    expect(perRow.map((row) => `${row.table}: ${row.using}`)).toEqual([]);
+  });
 });

@@ -7,7 +7,8 @@ export async function protectTenantTable(db: Kysely<unknown>, table: string): Pr
   const name = sql.table(table);
   await sql`alter table ${name} enable row level security`.execute(db);
   await sql`alter table ${name} force row level security`.execute(db);
+  // The sub-select reads the tenant once per statement, not once per row (migration 0012).
   await sql`create policy tenant_isolation on ${name}
-    using (tenant_id = app_tenant_id()) with check (tenant_id = app_tenant_id())`.execute(db);
+    using (tenant_id = (select app_tenant_id())) with check (tenant_id = (select app_tenant_id()))`.execute(db);
   await sql`grant select, insert, update, delete on ${name} to ${sql.raw(APP_ROLE)}`.execute(db);
 }
