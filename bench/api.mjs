@@ -11,18 +11,16 @@
 //    p95 is exact: the 95th percentile of every response time autocannon reports through its `response` event.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { build } from "esbuild";
-import { memory, serverEnv, sleep } from "./harness.mjs";
+import { bundleWithServer, memory, serverEnv, sleep } from "./harness.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const outDir = join(root, "bench", ".out");
 
 const settings = {
   connections: 10,
@@ -157,25 +155,6 @@ async function coldStarts(dataDir, port) {
     if (code !== 0) throw new Error(`The server did not stop cleanly on SIGTERM (code ${code ?? signal}):\n${child.output()}`);
   }
   return { first: times[0], second: times[1], rss };
-}
-
-async function bundleTarget() {
-  const server = JSON.parse(await readFile(join(root, "server", "package.json"), "utf8"));
-  const rootPkg = JSON.parse(await readFile(join(root, "package.json"), "utf8"));
-  const external = Object.keys({ ...server.dependencies, ...server.devDependencies, ...rootPkg.devDependencies });
-  const outfile = join(outDir, "api-target.js");
-  await build({
-    entryPoints: [join(root, "bench", "api-target.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    sourcemap: true,
-    external: [...external, "zod"],
-    logLevel: "warning",
-  });
-  return outfile;
 }
 
 /** Starts api-target and waits for its ready line. */
@@ -334,7 +313,7 @@ export async function run() {
     const cold = await coldStarts(dataDir, port);
 
     const bundleStart = performance.now();
-    const file = await bundleTarget();
+    const file = await bundleWithServer("api-target.ts", "api-target");
     const bundleMs = performance.now() - bundleStart;
     console.log(`Throughput: api-target on ports ${port} (app) and ${plainPort} (plain Fastify) ...`);
     const { child, ready } = await startTarget(file, dataDir, port, plainPort);

@@ -14,15 +14,13 @@
 // 5. Memory: the server's VmRSS sampled every 50 ms during each export (from /proc), and its VmHWM at the end (that
 //    peak is reached at start, while V8 compiles PGlite; see the api benchmark).
 import { spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { build } from "esbuild";
 import {
+  bundleWithServer,
   fmt,
   machine,
   memory,
   mib,
-  root,
   sampleResidentMemory,
   serverEnv,
   signIn,
@@ -34,38 +32,11 @@ import {
   withCleanUp,
 } from "./harness.mjs";
 
-const outDir = join(root, "bench", ".out");
 const settings = { files: 10_000, fileBytes: 105 * 1024, rounds: 2, sampleMs: 50 };
-
-async function bundleSeeder() {
-  const server = JSON.parse(await readFile(join(root, "server", "package.json"), "utf8"));
-  const rootPkg = JSON.parse(await readFile(join(root, "package.json"), "utf8"));
-  // Contracts' packages too, as in server/build.mjs: bundled CommonJS (sanitize-html) cannot require() from ESM.
-  const contracts = JSON.parse(await readFile(join(root, "contracts", "package.json"), "utf8"));
-  const external = Object.keys({
-    ...server.dependencies,
-    ...server.devDependencies,
-    ...rootPkg.devDependencies,
-    ...contracts.dependencies,
-  });
-  const outfile = join(outDir, "content-export-seed.js");
-  await build({
-    entryPoints: [join(root, "bench", "content-export-seed.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    sourcemap: true,
-    external: [...external, "zod"],
-    logLevel: "warning",
-  });
-  return outfile;
-}
 
 async function seed(dataDir) {
   const seeder = startNode(
-    await bundleSeeder(),
+    await bundleWithServer("content-export-seed.ts", "content-export-seed"),
     serverEnv(dataDir, 0, { BENCH_FILES: String(settings.files), BENCH_FILE_BYTES: String(settings.fileBytes) }),
   );
   const { code, signal } = await seeder.exited;

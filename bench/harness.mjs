@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 export const serverMain = join(root, "server", "dist", "main.js");
@@ -198,4 +199,32 @@ export async function timeGets(base, headers, path, { count, warmup = 20 }) {
     times.push(performance.now() - started);
   }
   return summarise(times);
+}
+
+/**
+ * Bundles a benchmark's own TypeScript program that uses the server's code into bench/.out/<name>.js, with the
+ * server's worker threads beside it as in server/dist (server/build.mjs); npm packages stay external.
+ */
+export async function bundleWithServer(entry, name) {
+  const packages = await Promise.all(
+    ["server", ".", "contracts"].map(async (dir) => JSON.parse(await readFile(join(root, dir, "package.json"), "utf8"))),
+  );
+  // Contracts' packages too, as in server/build.mjs: bundled CommonJS (sanitize-html) cannot require() from ESM.
+  const external = packages.flatMap((pkg) => Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }));
+  const outdir = join(root, "bench", ".out");
+  await build({
+    entryPoints: [
+      { in: join(root, "bench", entry), out: name },
+      { in: join(root, "server", "src", "platform", "blobs", "hash-worker.ts"), out: "hash-worker" },
+    ],
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    sourcemap: true,
+    external: [...external, "zod"],
+    logLevel: "warning",
+  });
+  return join(outdir, `${name}.js`);
 }
