@@ -72,25 +72,46 @@ function tarToDevNull(blobsRoot, folder) {
   });
 }
 
-/** One export through HTTP: the body read and counted, the server's RSS sampled meanwhile. */
+/** The bytes of `stream` counted, and its last 22 (where a ZIP's end record sits). */
+async function countWithTail(stream) {
+  let bytes = 0;
+  let tail = Buffer.alloc(0);
+  for await (const chunk of stream) {
+    bytes += chunk.length;
+    tail = chunk.length >= 22 ? chunk.subarray(-22) : Buffer.concat([tail, chunk]).subarray(-22);
+  }
+  return { bytes, tail };
+}
+
+/**
+ * One export through HTTP, received by curl and read by the benchmark through a pipe as tar's output is; the server's
+ * RSS sampled meanwhile. curl rather than fetch: the client shares the two cores with the server it measures.
+ */
 async function timedExport(base, headers, container, pid, exportMetadata) {
   const rssBefore = await memory(pid, "VmRSS");
   const sampler = sampleResidentMemory(pid, settings.sampleMs);
   const started = performance.now();
   try {
-    const answer = await fetch(`${base}/api/export`, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({ archiveFormat: "ZIP", containers: [container], exportMetadata }),
+    const body = JSON.stringify({ archiveFormat: "ZIP", containers: [container], exportMetadata });
+    const headerArgs = Object.entries({ ...headers, "content-type": "application/json" }).flatMap(([name, value]) => [
+      "-H",
+      `${name}: ${value}`,
+    ]);
+    const curl = spawn("curl", ["-sS", "--fail-with-body", ...headerArgs, "--data-binary", body, `${base}/api/export`], {
+      stdio: ["ignore", "pipe", "pipe"],
     });
-    if (answer.status !== 200) throw new Error(`POST /api/export answered ${answer.status}: ${await answer.text()}`);
-    let bytes = 0;
-    let tail = Buffer.alloc(0);
-    for await (const chunk of answer.body) {
-      bytes += chunk.length;
-      tail = Buffer.concat([tail, chunk]).subarray(-22);
-    }
+    let errors = "";
+    curl.stderr.on("data", (chunk) => {
+      errors += chunk.toString();
+    });
+    const exited = new Promise((resolve, reject) => {
+      curl.once("error", (err) => reject(new Error(`curl could not run (this benchmark needs it): ${err.message}`)));
+      curl.once("close", resolve);
+    });
+    const { bytes, tail } = await countWithTail(curl.stdout);
+    const code = await exited;
     const ms = performance.now() - started;
+    if (code !== 0) throw new Error(`POST /api/export failed (curl exit ${code}): ${errors} ${tail.toString()}`);
     // The last record of a ZIP: "end of central directory", signature PK\5\6.
     if (tail.readUInt32LE(0) !== 0x06054b50) throw new Error("The export does not end like a ZIP");
     return { bytes, ms, rssBefore, rssMax: Math.max(rssBefore ?? 0, sampler.stop()) };
