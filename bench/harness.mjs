@@ -215,7 +215,10 @@ export async function bundleWithServer(entry, name) {
   await build({
     entryPoints: [
       { in: join(root, "bench", entry), out: name },
-      { in: join(root, "server", "src", "platform", "blobs", "hash-worker.ts"), out: "hash-worker" },
+      ...["hash-worker", "read-worker"].map((worker) => ({
+        in: join(root, "server", "src", "platform", "blobs", `${worker}.ts`),
+        out: worker,
+      })),
     ],
     outdir,
     bundle: true,

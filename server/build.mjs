@@ -12,8 +12,13 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...r
 rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 
 await build({
-  // The hash worker runs in its own thread from its own file, beside the chunks (see platform/blobs/file-hasher.ts).
-  entryPoints: ["src/main.ts", "src/cli.ts", { in: "src/platform/blobs/hash-worker.ts", out: "hash-worker" }],
+  // Worker threads run from files of their own, beside the chunks (platform/workers/thread-pool.ts: workerFile).
+  entryPoints: [
+    "src/main.ts",
+    "src/cli.ts",
+    { in: "src/platform/blobs/hash-worker.ts", out: "hash-worker" },
+    { in: "src/platform/blobs/read-worker.ts", out: "read-worker" },
+  ],
   absWorkingDir: new URL(".", import.meta.url).pathname,
   outdir: "dist",
   bundle: true,

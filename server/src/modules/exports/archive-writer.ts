@@ -1,5 +1,5 @@
 // Writes archive entries, as a walk yields them, into a ZIP (zip-stream.ts) or a TAR_GZIP (tar-stream + zlib) stream.
-// One entry at a time, with one more prepared (its file opened) meanwhile: a file's bytes are streamed from the store
+// One entry at a time, with a few more prepared (their files opened or read) meanwhile: a file's bytes are streamed from the store
 // and every write waits while the archive stream is full, so memory stays flat whatever the export's size. When the
 // archive stream is destroyed (the client went away) the open files are closed and the walk is ended: nothing keeps
 // running.
@@ -10,17 +10,29 @@ import { setImmediate as nextMacrotask } from "node:timers/promises";
 import { createGzip, constants as zlibConstants } from "node:zlib";
 import type { ArchiveFormat } from "@repox/contracts";
 import { pack as tarPack } from "tar-stream";
+import type { WholeBlob } from "../../platform/blobs/blob-reader.ts";
 import { ZipStream } from "./zip-stream.ts";
 
 export type ArchiveEntry =
   | { kind: "folder"; path: string; modifiedAt: Date }
   | { kind: "bytes"; path: string; modifiedAt: Date; data: Buffer }
+  /** Bytes known only once every entry before it is written (a list of problems met); null writes nothing. */
+  | { kind: "lateBytes"; path: string; modifiedAt: Date; data: () => Buffer | null }
   /** `open` answers the file's bytes, or null when the file is to be left out (the walk notes why). */
-  | { kind: "file"; path: string; modifiedAt: Date; size: number; compress: boolean; open: () => Promise<Readable | null> };
+  | { kind: "file"; path: string; modifiedAt: Date; size: number; compress: boolean; open: () => Promise<Readable | null> }
+  /** A small file read at once, stored as it is; `read` answers null when it is to be left out. */
+  | { kind: "wholeFile"; path: string; modifiedAt: Date; read: () => Promise<WholeBlob | null> };
 
 type FileEntry = Extract<ArchiveEntry, { kind: "file" }>;
-/** An entry as the writer takes it: a file already being opened. */
-type ReadyEntry = Exclude<ArchiveEntry, FileEntry> | (FileEntry & { source: Promise<Readable | null> });
+type WholeFileEntry = Extract<ArchiveEntry, { kind: "wholeFile" }>;
+/** An entry as the writer takes it: a file already being opened or read. */
+type ReadyEntry =
+  | Exclude<ArchiveEntry, FileEntry | WholeFileEntry>
+  | (FileEntry & { source: Promise<Readable | null> })
+  | (WholeFileEntry & { blob: Promise<WholeBlob | null> });
+
+/** Entries prepared ahead of the one being written (files opened or read meanwhile): at most this many. */
+const READ_AHEAD = 8;
 
 type Writer = {
   add(entry: ReadyEntry, signal: AbortSignal): Promise<void>;
@@ -51,6 +63,14 @@ function zipWriter(output: Writable): Writer {
     async add(entry, signal) {
       if (entry.kind === "folder") return zip.addFolder(entry.path, entry.modifiedAt, FOLDER_MODE, signal);
       if (entry.kind === "bytes") return zip.addBuffer(entry.path, entry.data, entry.modifiedAt, FILE_MODE, signal);
+      if (entry.kind === "lateBytes") {
+        const data = entry.data();
+        return data ? zip.addBuffer(entry.path, data, entry.modifiedAt, FILE_MODE, signal) : undefined;
+      }
+      if (entry.kind === "wholeFile") {
+        const blob = await entry.blob;
+        return blob ? zip.addBuffer(entry.path, blob.bytes, entry.modifiedAt, FILE_MODE, signal, blob.crc32) : undefined;
+      }
       const source = await entry.source;
       if (!source) return;
       const options = { size: entry.size, compress: entry.compress, modifiedAt: entry.modifiedAt, mode: FILE_MODE };
@@ -83,6 +103,8 @@ function tarGzipWriter(output: Writable): Writer {
     const mtime = entry.modifiedAt;
     if (entry.kind === "folder") return entryDone({ name: entry.path, type: "directory", mode: FOLDER_MODE, mtime });
     if (entry.kind === "bytes") return entryDone({ name: entry.path, type: "file", mode: FILE_MODE, mtime }, entry.data);
+    const data = entry.kind === "lateBytes" ? entry.data() : entry.kind === "wholeFile" ? (await entry.blob)?.bytes : undefined;
+    if (entry.kind !== "file") return data ? entryDone({ name: entry.path, type: "file", mode: FILE_MODE, mtime }, data) : undefined;
     const source = await entry.source;
     if (!source) return;
     let sink: NodeJS.WritableStream | undefined;
@@ -110,11 +132,16 @@ function tarGzipWriter(output: Writable): Writer {
   };
 }
 
-/** Starts opening a file as soon as its entry is known. */
+/** Starts opening or reading a file as soon as its entry is known. */
 function ready(entry: ArchiveEntry): ReadyEntry {
+  // Awaited when the entry is written; a failure before that must not count as unhandled.
+  if (entry.kind === "wholeFile") {
+    const blob = entry.read();
+    blob.catch(() => {});
+    return { ...entry, blob };
+  }
   if (entry.kind !== "file") return entry;
   const source = entry.open();
-  // Awaited when the entry is written; a failure before that must not count as unhandled.
   source.catch(() => {});
   return { ...entry, source };
 }
@@ -122,6 +149,7 @@ function ready(entry: ArchiveEntry): ReadyEntry {
 /** Closes the file of an entry that will not be written (the export stopped first). */
 async function discard(entry: ReadyEntry | null): Promise<void> {
   if (entry?.kind === "file") (await entry.source.catch(() => null))?.destroy();
+  if (entry?.kind === "wholeFile") await entry.blob.catch(() => null);
 }
 
 /**
@@ -142,17 +170,19 @@ export function writeArchive(format: ArchiveFormat, entries: AsyncIterable<Archi
       const next = await iterator.next();
       return next.done ? null : ready(next.value);
     };
-    // The next entry is asked for (and its file opened) while the current one is written: the walk's reads and the
-    // store's open overlap the copying instead of waiting their turn.
-    let upcoming: Promise<ReadyEntry | null> | null = pull();
+    // The next entries are asked for (their files opened or read) while the current one is written: the walk's
+    // reads and the store's overlap the copying instead of waiting their turn. The walk's entries come in order.
+    const ahead: Promise<ReadyEntry | null>[] = [];
     try {
       for (;;) {
-        const current: ReadyEntry | null = await upcoming;
-        upcoming = null;
+        while (ahead.length < READ_AHEAD) {
+          const next = pull();
+          next.catch(() => {});
+          ahead.push(next);
+        }
+        const current = (await ahead.shift()) ?? null;
         if (abort.signal.aborted) await discard(current);
         if (!current || abort.signal.aborted) break;
-        upcoming = pull();
-        upcoming.catch(() => {});
         await writer.add(current, abort.signal);
       }
       if (!abort.signal.aborted) await beforeEnd();
@@ -160,7 +190,7 @@ export function writeArchive(format: ArchiveFormat, entries: AsyncIterable<Archi
     } catch (error) {
       if (!abort.signal.aborted) output.destroy(error instanceof Error ? error : new Error(String(error)));
     } finally {
-      if (upcoming) await discard(await upcoming.catch(() => null));
+      for (const entry of ahead) await discard(await entry.catch(() => null));
       await iterator.return?.();
     }
   })();

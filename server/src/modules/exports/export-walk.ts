@@ -6,6 +6,7 @@
 // written, and the archive path of every container written (for the link notes).
 import type { Readable } from "node:stream";
 import { CONTENT_LIMITS, type Property, EXPORT_NAME_SUFFIXES as SUFFIX } from "@repox/contracts";
+import { WHOLE_READ_MAX_BYTES, type WholeBlob } from "../../platform/blobs/blob-reader.ts";
 import type { BlobStore } from "../../platform/blobs/blob-store.ts";
 import { BlobNotFound } from "../../platform/blobs/errors.ts";
 import type { TenantDb, Trx } from "../../platform/db/tenant-transaction.ts";
@@ -71,27 +72,56 @@ export function walkExport(deps: WalkDeps, plan: ExportPlan, figures: WalkFigure
     if (problems.length < MAX_LISTED_PROBLEMS) problems.push(line);
   }
 
-  /** A datastream's file and, with metadata, its JSON; `folder` is "" at the top of the archive. */
+  /** A file streamed from the store; `missing` notes a file the store does not hold. */
+  async function openFile(row: repo.DatastreamRow, size: number, missing: (error: unknown) => null): Promise<Readable | null> {
+    try {
+      // The whole file as a range: the store's stream then knows where it ends, reads no further and allocates no
+      // more than the file (a plain read asks once more past the end, allocating a full chunk for nothing).
+      const range = size > 0 ? { start: 0, end: size - 1 } : undefined;
+      const bytes = await deps.blobs.openBlob(deps.tenantId, row.blob_sha256, range);
+      figures.files += 1;
+      return bytes;
+    } catch (error) {
+      return missing(error);
+    }
+  }
+
+  /**
+   * A datastream's file and, with metadata, its JSON; `folder` is "" at the top of the archive. Small files the
+   * store can read whole (and that are stored, not deflated) are read off the main thread in one go.
+   */
   async function* fileEntries(row: repo.DatastreamRow, folder: string, names: FolderNames, values: Values): AsyncGenerator<ArchiveEntry> {
     const stem = names.claim(row.label, meta ? ["", SUFFIX.datastream] : [""]);
     const path = folder ? `${folder}/${stem}` : stem;
-    const open = async (): Promise<Readable | null> => {
-      try {
-        // The whole file as a range: the store's stream then knows where it ends, reads no further and allocates no
-        // more than the file (a plain read asks once more past the end, allocating a full chunk for nothing).
-        const size = Number(row.size);
-        const range = size > 0 ? { start: 0, end: size - 1 } : undefined;
-        const bytes = await deps.blobs.openBlob(deps.tenantId, row.blob_sha256, range);
-        figures.files += 1;
-        return bytes;
-      } catch (error) {
-        if (!(error instanceof BlobNotFound)) throw error;
-        figures.missingFiles += 1;
-        noteProblem(`${path}: the file's content (sha-256 ${row.blob_sha256}) is missing from the store; it is not in this archive`);
-        return null;
-      }
+    const size = Number(row.size);
+    const missing = (error: unknown): null => {
+      if (!(error instanceof BlobNotFound)) throw error;
+      figures.missingFiles += 1;
+      noteProblem(`${path}: the file's content (sha-256 ${row.blob_sha256}) is missing from the store; it is not in this archive`);
+      return null;
     };
-    yield { kind: "file", path, modifiedAt: row.modified_at, size: Number(row.size), compress: plan.compress(row.mime_type), open };
+    const readWhole = deps.blobs.readWholeBlob?.bind(deps.blobs);
+    if (readWhole && size <= WHOLE_READ_MAX_BYTES && !plan.compress(row.mime_type)) {
+      const read = async (): Promise<WholeBlob | null> => {
+        try {
+          const blob = await readWhole(deps.tenantId, row.blob_sha256, size);
+          figures.files += 1;
+          return blob;
+        } catch (error) {
+          return missing(error);
+        }
+      };
+      yield { kind: "wholeFile", path, modifiedAt: row.modified_at, read };
+    } else {
+      yield {
+        kind: "file",
+        path,
+        modifiedAt: row.modified_at,
+        size,
+        compress: plan.compress(row.mime_type),
+        open: () => openFile(row, size, missing),
+      };
+    }
     if (meta) {
       const data = datastreamMetadata(row, stem, definitionsOf("datastream", row.type_code), values.get(row.id) ?? []);
       yield { kind: "bytes", path: `${path}${SUFFIX.datastream}`, modifiedAt: row.modified_at, data };
@@ -176,10 +206,12 @@ export function walkExport(deps: WalkDeps, plan: ExportPlan, figures: WalkFigure
     }
     const fileValues = await deps.db.transaction((trx) => loadPage(trx, "datastream", plan.datastreams));
     for (const file of plan.datastreams) yield* fileEntries(file, "", top, fileValues);
-    if (problems.length > 0) {
+    // Files are read ahead of the archive's writing, so their problems are known only when this entry's turn comes.
+    const listProblems = () => {
+      if (problems.length === 0) return null;
       const unlisted = figures.missingFiles - problems.length;
-      const lines = unlisted > 0 ? [...problems, `… and ${unlisted} more files whose content is missing`] : problems;
-      yield { kind: "bytes", path: top.claim(PROBLEMS_NAME, [""]), modifiedAt: new Date(), data: text(lines) };
-    }
+      return text(unlisted > 0 ? [...problems, `… and ${unlisted} more files whose content is missing`] : problems);
+    };
+    yield { kind: "lateBytes", path: top.claim(PROBLEMS_NAME, [""]), modifiedAt: new Date(), data: listProblems };
   })();
 }

@@ -114,10 +114,10 @@ export class ZipStream {
     await this.write(this.localHeader(record, false), signal);
   }
 
-  /** A small entry held in memory (metadata, notes), stored as it is. */
-  async addBuffer(path: string, data: Buffer, modifiedAt: Date, mode: number, signal: AbortSignal): Promise<void> {
+  /** An entry held in memory (metadata, notes, a small file read whole), stored as it is; `crc` if known already. */
+  async addBuffer(path: string, data: Buffer, modifiedAt: Date, mode: number, signal: AbortSignal, crc = crc32(data)): Promise<void> {
     const record = this.record(path, modifiedAt, {
-      crc: crc32(data),
+      crc,
       compressedSize: data.length,
       size: data.length,
       externalAttributes: ((S_IFREG | mode) << 16) >>> 0,

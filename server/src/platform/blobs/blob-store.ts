@@ -2,6 +2,7 @@
 // tenant storing the same file twice stores it once. A blob becomes visible only through a database row that
 // references it, committed after `writeBlob` returns: never hold a transaction open while a file streams in.
 import type { Readable } from "node:stream";
+import type { WholeBlob } from "./blob-reader.ts";
 import { BlobRangeNotSatisfiable } from "./errors.ts";
 
 export type WrittenBlob = { sha256: string; size: number; mimeType: string };
@@ -20,6 +21,11 @@ export type BlobStore = {
   writeBlob(tenantId: string, source: Readable, options: { maxBytes: number }): Promise<WrittenBlob>;
   /** The blob's bytes (or a range of them). Throws BlobNotFound, or BlobRangeNotSatisfiable for a range past the end. */
   openBlob(tenantId: string, sha256: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * A small blob's `size` bytes at once, with their CRC-32, read off the main thread (stores on a local disk only;
+   * exports use it for files up to WHOLE_READ_MAX_BYTES). Throws BlobNotFound.
+   */
+  readWholeBlob?(tenantId: string, sha256: string, size: number): Promise<WholeBlob>;
   statBlob(tenantId: string, sha256: string): Promise<{ size: number } | undefined>;
   /** Removes the blob; a blob that is already gone is not an error. */
   deleteBlob(tenantId: string, sha256: string): Promise<void>;

@@ -2,6 +2,7 @@
 // from DATA_DIR/blobs/tmp once complete, so a reader never sees half a file.
 import { mkdir, open, readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { readWholeFile } from "./blob-reader.ts";
 import { assertTenantId, type BlobStore, blobKey, isSha256, resolveRange, type StoredFile } from "./blob-store.ts";
 import { BlobNotFound } from "./errors.ts";
 import { spoolToTempFile, sweepTempDir } from "./spool.ts";
@@ -98,6 +99,11 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
         await handle.close();
         throw err;
       }
+    },
+
+    readWholeBlob(tenantId, sha256, size) {
+      if (!isSha256(sha256)) return Promise.reject(new BlobNotFound(sha256));
+      return readWholeFile(pathOf(tenantId, sha256), size, sha256);
     },
 
     async statBlob(tenantId, sha256) {
