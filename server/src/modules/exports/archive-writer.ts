@@ -11,6 +11,7 @@ import { createGzip, constants as zlibConstants } from "node:zlib";
 import type { ArchiveFormat } from "@repox/contracts";
 import { pack as tarPack } from "tar-stream";
 import type { WholeBlob } from "../../platform/blobs/blob-reader.ts";
+import { youngGarbageMeter } from "../../platform/memory/young-garbage.ts";
 import { ZipStream } from "./zip-stream.ts";
 
 export type ArchiveEntry =
@@ -31,8 +32,14 @@ type ReadyEntry =
   | (FileEntry & { source: Promise<Readable | null> })
   | (WholeFileEntry & { blob: Promise<WholeBlob | null> });
 
-/** Entries prepared ahead of the one being written (files opened or read meanwhile): at most this many. */
-const READ_AHEAD = 8;
+/**
+ * Entries prepared ahead of the one being written (files opened or read meanwhile): at most READ_AHEAD, topped up
+ * once no more than REFILL_AT are left, so that reads are asked for several at a time (blob-reader.ts batches them).
+ */
+const READ_AHEAD = 16;
+const REFILL_AT = 8;
+/** What the archive may hold for a slow client before the writer waits: a few files, not one 16 KiB at a time. */
+const OUTPUT_BUFFER_BYTES = 1024 * 1024;
 
 type Writer = {
   add(entry: ReadyEntry, signal: AbortSignal): Promise<void>;
@@ -59,6 +66,8 @@ async function withSource(source: Readable, signal: AbortSignal, write: (source:
 
 function zipWriter(output: Writable): Writer {
   const zip = new ZipStream(output);
+  // Files read whole arrive as buffers of their own, one per file: freed young, they never add up to a full collection.
+  const freeReadBuffers = youngGarbageMeter();
   return {
     async add(entry, signal) {
       if (entry.kind === "folder") return zip.addFolder(entry.path, entry.modifiedAt, FOLDER_MODE, signal);
@@ -69,7 +78,9 @@ function zipWriter(output: Writable): Writer {
       }
       if (entry.kind === "wholeFile") {
         const blob = await entry.blob;
-        return blob ? zip.addBuffer(entry.path, blob.bytes, entry.modifiedAt, FILE_MODE, signal, blob.crc32) : undefined;
+        if (!blob) return;
+        freeReadBuffers(blob.bytes.length);
+        return zip.addBuffer(entry.path, blob.bytes, entry.modifiedAt, FILE_MODE, signal, blob.crc32);
       }
       const source = await entry.source;
       if (!source) return;
@@ -159,7 +170,7 @@ async function discard(entry: ReadyEntry | null): Promise<void> {
  */
 export function writeArchive(format: ArchiveFormat, entries: AsyncIterable<ArchiveEntry>, beforeEnd: () => Promise<void>): Readable {
   // What the route sends; once it is destroyed (the client went away) the walk stops. After the end it changes nothing.
-  const output = new PassThrough();
+  const output = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
   const writer = format === "ZIP" ? zipWriter(output) : tarGzipWriter(output);
   const abort = new AbortController();
   output.once("close", () => abort.abort());
@@ -175,10 +186,12 @@ export function writeArchive(format: ArchiveFormat, entries: AsyncIterable<Archi
     const ahead: Promise<ReadyEntry | null>[] = [];
     try {
       for (;;) {
-        while (ahead.length < READ_AHEAD) {
-          const next = pull();
-          next.catch(() => {});
-          ahead.push(next);
+        if (ahead.length <= REFILL_AT) {
+          while (ahead.length < READ_AHEAD) {
+            const next = pull();
+            next.catch(() => {});
+            ahead.push(next);
+          }
         }
         const current = (await ahead.shift()) ?? null;
         if (abort.signal.aborted) await discard(current);

@@ -1,28 +1,51 @@
-// Whole small files read in worker threads (read-worker.ts), for exports: one message each way per file instead of
-// the open, stat, reads and close a stream makes the main thread wait for, and the CRC-32 an archive needs computed
-// there too.
+// Whole small files read in worker threads (read-worker.ts), for exports: no open, stat, reads and close for the
+// main thread to wait for, and the CRC-32 an archive needs computed there too. The reads asked for in one turn of
+// the event loop go to a thread together, as one message.
 import { availableParallelism } from "node:os";
 import { threadPool, workerFile } from "../workers/thread-pool.ts";
 import { BlobNotFound } from "./errors.ts";
-import type { ReadAnswer, ReadRequest } from "./read-worker.ts";
+import type { FileRead, ReadAnswer, ReadRequest } from "./read-worker.ts";
 
-/** Files up to this size are read whole; a reader holds at most a few of them at a time. */
-export const WHOLE_READ_MAX_BYTES = 4 * 1024 * 1024;
+/** Files up to this size are read whole: an export holds at most 16 of them ahead of its writing (archive-writer.ts). */
+export const WHOLE_READ_MAX_BYTES = 1024 * 1024;
 
 const pool = threadPool<ReadRequest, ReadAnswer>(workerFile(import.meta.url, "read-worker"), Math.min(availableParallelism(), 4));
 
 export type WholeBlob = { bytes: Buffer; crc32: number };
 
-/** The `size` bytes of the file at `path`; throws BlobNotFound for `sha256` when there is no such file. */
-export async function readWholeFile(path: string, size: number, sha256: string): Promise<WholeBlob> {
-  if (size > WHOLE_READ_MAX_BYTES) throw new Error(`${size} bytes is more than a whole read may take`);
+type Asked = { path: string; size: number; sha256: string; resolve: (blob: WholeBlob) => void; reject: (err: Error) => void };
+
+let batch: Asked[] = [];
+
+function settle(asked: Asked, read: FileRead | undefined): void {
+  if (!read) asked.reject(new Error(`Reading ${asked.path} got no answer`));
+  else if ("missing" in read) asked.reject(new BlobNotFound(asked.sha256));
+  else if ("error" in read) asked.reject(new Error(`Reading ${asked.path} failed: ${read.error}`));
+  else asked.resolve({ bytes: Buffer.from(read.bytes), crc32: read.crc32 });
+}
+
+async function send(files: Asked[]): Promise<void> {
   const thread = pool.start();
   try {
-    const answer = await thread.ask({ job: thread.job, path, size });
-    if ("missing" in answer) throw new BlobNotFound(sha256);
-    if ("error" in answer) throw new Error(`Reading ${path} failed: ${answer.error}`);
-    return { bytes: Buffer.from(answer.bytes), crc32: answer.crc32 };
+    const answer = await thread.ask({ job: thread.job, files: files.map(({ path, size }) => ({ path, size })) });
+    files.forEach((asked, index) => settle(asked, answer.files[index]));
+  } catch (err) {
+    for (const asked of files) asked.reject(err instanceof Error ? err : new Error(String(err)));
   } finally {
     thread.release();
   }
+}
+
+/** The `size` bytes of the file at `path`; throws BlobNotFound for `sha256` when there is no such file. */
+export function readWholeFile(path: string, size: number, sha256: string): Promise<WholeBlob> {
+  if (size > WHOLE_READ_MAX_BYTES) return Promise.reject(new Error(`${size} bytes is more than a whole read may take`));
+  return new Promise<WholeBlob>((resolve, reject) => {
+    batch.push({ path, size, sha256, resolve, reject });
+    if (batch.length > 1) return;
+    setImmediate(() => {
+      const files = batch;
+      batch = [];
+      void send(files);
+    });
+  });
 }
