@@ -12,6 +12,7 @@ import * as m0009 from "./0009_trash.ts";
 import * as m0010 from "./0010_search.ts";
 import * as m0011 from "./0011_gin_pending_lists.ts";
 import * as m0012 from "./0012_rls_once_per_query.ts";
+import * as m0013 from "./0013_blob_crc32.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010_search": m0010,
   "0011_gin_pending_lists": m0011,
   "0012_rls_once_per_query": m0012,
+  "0013_blob_crc32": m0013,
 };

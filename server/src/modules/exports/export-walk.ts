@@ -104,7 +104,9 @@ export function walkExport(deps: WalkDeps, plan: ExportPlan, figures: WalkFigure
     if (readWhole && size <= WHOLE_READ_MAX_BYTES && !plan.compress(row.mime_type)) {
       const read = async (): Promise<WholeBlob | null> => {
         try {
-          const blob = await readWhole(deps.tenantId, row.blob_sha256, size);
+          // Stored signed (migration 0013); `>>> 0` answers the unsigned value a ZIP holds.
+          const crc32 = row.crc32 === null ? undefined : row.crc32 >>> 0;
+          const blob = await readWhole(deps.tenantId, row.blob_sha256, size, crc32);
           figures.files += 1;
           return blob;
         } catch (error) {

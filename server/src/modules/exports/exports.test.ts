@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
+import { crc32 } from "node:zlib";
 import { PERMISSIONS } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTenant } from "../../platform/db/tenant-transaction.ts";
@@ -158,6 +159,34 @@ describe("export of a hierarchy", () => {
       action: "exported",
       description: "Exported as TAR.GZ with metadata (4 folder(s) and 4 file(s) in the archive)",
     });
+  });
+});
+
+describe("checksums", () => {
+  it("keeps each uploaded file's CRC-32 with its blob, and writes it into the ZIP", async () => {
+    const top = await box("Checked");
+    const bytes = randomBytes(50 * 1024);
+    const uploaded = await file(top, "checked.bin", bytes);
+    const kept = await inTenant(t.db, tenant.id, (trx) =>
+      trx.selectFrom("blobs").select("crc32").where("sha256", "=", uploaded.sha256).executeTakeFirstOrThrow(),
+    );
+    expect((kept.crc32 ?? 0) >>> 0).toBe(crc32(bytes));
+    // readArchive checks every entry's CRC-32 against its bytes.
+    const entries = byPath(
+      await readArchive("ZIP", (await exported({ archiveFormat: "ZIP", containers: [top], exportMetadata: false })).rawPayload),
+    );
+    expect(entries.get("Checked/checked.bin")?.equals(bytes)).toBe(true);
+  });
+
+  it("checksums a file whose blob keeps no CRC-32 (stored before it was kept) as it is read", async () => {
+    const top = await box("Older");
+    const bytes = randomBytes(20 * 1024);
+    const uploaded = await file(top, "older.bin", bytes);
+    await inTenant(t.db, tenant.id, (trx) => trx.updateTable("blobs").set({ crc32: null }).where("sha256", "=", uploaded.sha256).execute());
+    const entries = byPath(
+      await readArchive("ZIP", (await exported({ archiveFormat: "ZIP", containers: [top], exportMetadata: false })).rawPayload),
+    );
+    expect(entries.get("Older/older.bin")?.equals(bytes)).toBe(true);
   });
 });
 

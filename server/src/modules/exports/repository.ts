@@ -32,7 +32,7 @@ function liveDatastreams(trx: Trx, withPeople: boolean) {
     .innerJoin("blobs as b", (join) => join.onRef("b.tenant_id", "=", "x.tenant_id").onRef("b.sha256", "=", "x.blob_sha256"))
     .where(visible("x"))
     .select(["x.id", "x.label", "x.color", "x.published", "x.created_at", "x.modified_at", "t.code as type_code", "t.name as type_name"])
-    .select(["x.blob_sha256", "x.mime_type", "b.size"])
+    .select(["x.blob_sha256", "x.mime_type", "b.size", "b.crc32"])
     .select([personOf("x.created_by", withPeople).as("created_by"), personOf("x.modified_by", withPeople).as("modified_by")]);
 }
 

@@ -1,7 +1,7 @@
-// Test support for exports: archives opened back (ZIP with yauzl, TAR_GZIP with tar-stream), a content model with
+// Test support for exports: archives opened back (ZIP with yauzl, every CRC-32 checked; TAR_GZIP with tar-stream), a content model with
 // container and file properties, and requests for an export.
 import { Readable } from "node:stream";
-import { gunzipSync } from "node:zlib";
+import { crc32, gunzipSync } from "node:zlib";
 import { extract as tarExtract } from "tar-stream";
 import { fromBuffer as zipFromBuffer } from "yauzl";
 import type { Caller } from "../../test/test-app.ts";
@@ -25,7 +25,10 @@ export async function readZip(content: Buffer): Promise<ArchivedEntry[]> {
         if (error) return reject(error);
         const chunks: Buffer[] = [];
         for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.push({ path: entry.fileName, data: Buffer.concat(chunks) });
+        const data = Buffer.concat(chunks);
+        // yauzl does not check CRC-32s; an unzip program would refuse a wrong one.
+        if (crc32(data) !== entry.crc32) return reject(new Error(`${entry.fileName}: the CRC-32 in the archive does not match its bytes`));
+        entries.push({ path: entry.fileName, data });
         zip.readEntry();
       });
     });

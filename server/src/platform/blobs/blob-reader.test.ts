@@ -39,6 +39,14 @@ describe("readWholeFile", () => {
     expect(blobs.map((blob) => blob.bytes.toString("hex"))).toEqual(files.map((one) => one.bytes.toString("hex")));
   });
 
+  it("answers the CRC-32 it is given (the blob keeps it) instead of computing it", async () => {
+    const bytes = randomBytes(5000);
+    const path = join(dir, "known");
+    await writeFile(path, bytes);
+    expect((await readWholeFile(path, bytes.length, sha, 12345)).crc32).toBe(12345);
+    expect((await readWholeFile(path, bytes.length, sha)).crc32).toBe(crc32(bytes));
+  });
+
   it("answers an empty file", async () => {
     const path = join(dir, "empty");
     await writeFile(path, "");

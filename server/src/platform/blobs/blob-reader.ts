@@ -13,7 +13,14 @@ const pool = threadPool<ReadRequest, ReadAnswer>(workerFile(import.meta.url, "re
 
 export type WholeBlob = { bytes: Buffer; crc32: number };
 
-type Asked = { path: string; size: number; sha256: string; resolve: (blob: WholeBlob) => void; reject: (err: Error) => void };
+type Asked = {
+  path: string;
+  size: number;
+  sha256: string;
+  crc32: number | undefined;
+  resolve: (blob: WholeBlob) => void;
+  reject: (err: Error) => void;
+};
 
 let batch: Asked[] = [];
 
@@ -27,7 +34,7 @@ function settle(asked: Asked, read: FileRead | undefined): void {
 async function send(files: Asked[]): Promise<void> {
   const thread = pool.start();
   try {
-    const answer = await thread.ask({ job: thread.job, files: files.map(({ path, size }) => ({ path, size })) });
+    const answer = await thread.ask({ job: thread.job, files: files.map(({ path, size, crc32 }) => ({ path, size, crc32 })) });
     files.forEach((asked, index) => settle(asked, answer.files[index]));
   } catch (err) {
     for (const asked of files) asked.reject(err instanceof Error ? err : new Error(String(err)));
@@ -36,11 +43,14 @@ async function send(files: Asked[]): Promise<void> {
   }
 }
 
-/** The `size` bytes of the file at `path`; throws BlobNotFound for `sha256` when there is no such file. */
-export function readWholeFile(path: string, size: number, sha256: string): Promise<WholeBlob> {
+/**
+ * The `size` bytes of the file at `path`, with `crc32` if known or else computed; throws BlobNotFound for `sha256`
+ * when there is no such file.
+ */
+export function readWholeFile(path: string, size: number, sha256: string, crc32?: number): Promise<WholeBlob> {
   if (size > WHOLE_READ_MAX_BYTES) return Promise.reject(new Error(`${size} bytes is more than a whole read may take`));
   return new Promise<WholeBlob>((resolve, reject) => {
-    batch.push({ path, size, sha256, resolve, reject });
+    batch.push({ path, size, sha256, crc32, resolve, reject });
     if (batch.length > 1) return;
     setImmediate(() => {
       const files = batch;

@@ -5,7 +5,8 @@ import type { Readable } from "node:stream";
 import type { WholeBlob } from "./blob-reader.ts";
 import { BlobRangeNotSatisfiable } from "./errors.ts";
 
-export type WrittenBlob = { sha256: string; size: number; mimeType: string };
+/** `crc32`: of the bytes, when known (the store computes it on writing; exports need it). */
+export type WrittenBlob = { sha256: string; size: number; mimeType: string; crc32?: number };
 
 /** A file the store holds for a tenant, and when it was last written (the orphan sweep's grace period counts from it). */
 export type StoredFile = { sha256: string; modifiedAt: Date };
@@ -22,10 +23,11 @@ export type BlobStore = {
   /** The blob's bytes (or a range of them). Throws BlobNotFound, or BlobRangeNotSatisfiable for a range past the end. */
   openBlob(tenantId: string, sha256: string, range?: ByteRange): Promise<Readable>;
   /**
-   * A small blob's `size` bytes at once, with their CRC-32, read off the main thread (stores on a local disk only;
-   * exports use it for files up to WHOLE_READ_MAX_BYTES). Throws BlobNotFound.
+   * A small blob's `size` bytes at once, with their CRC-32 (`crc32` when the blob keeps it, else computed), read off
+   * the main thread (stores on a local disk only; exports use it for files up to WHOLE_READ_MAX_BYTES). Throws
+   * BlobNotFound.
    */
-  readWholeBlob?(tenantId: string, sha256: string, size: number): Promise<WholeBlob>;
+  readWholeBlob?(tenantId: string, sha256: string, size: number, crc32?: number): Promise<WholeBlob>;
   statBlob(tenantId: string, sha256: string): Promise<{ size: number } | undefined>;
   /** Removes the blob; a blob that is already gone is not an error. */
   deleteBlob(tenantId: string, sha256: string): Promise<void>;

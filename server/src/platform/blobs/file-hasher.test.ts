@@ -3,11 +3,13 @@ import { mkdtempSync } from "node:fs";
 import { open, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { crc32 } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashFileBehindWriter } from "./file-hasher.ts";
 
 const MB = 1024 * 1024;
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const sums = (bytes: Buffer) => ({ sha256: sha256(bytes), crc32: crc32(bytes) });
 
 let dir: string;
 beforeEach(() => {
@@ -16,7 +18,7 @@ beforeEach(() => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 /** Writes `bytes` in pieces of `piece`, telling the hasher after each write, as the spool does. */
-async function writeWhileHashing(path: string, bytes: Buffer, piece: number): Promise<string> {
+async function writeWhileHashing(path: string, bytes: Buffer, piece: number): Promise<{ sha256: string; crc32: number }> {
   const file = await open(path, "wx");
   const hasher = hashFileBehindWriter(path);
   let written = 0;
@@ -30,28 +32,28 @@ async function writeWhileHashing(path: string, bytes: Buffer, piece: number): Pr
 }
 
 describe("hashFileBehindWriter", () => {
-  it("answers the SHA-256 of a file hashed while it is written", async () => {
+  it("answers the SHA-256 and CRC-32 of a file hashed while it is written", async () => {
     const bytes = randomBytes(5 * MB + 123);
-    expect(await writeWhileHashing(join(dir, "a.part"), bytes, 300 * 1024)).toBe(sha256(bytes));
+    expect(await writeWhileHashing(join(dir, "a.part"), bytes, 300 * 1024)).toEqual(sums(bytes));
   });
 
   it("hashes only the first `size` bytes, so bytes written later are not counted", async () => {
     const bytes = randomBytes(3 * MB);
     const path = join(dir, "b.part");
     await writeFile(path, bytes);
-    expect(await hashFileBehindWriter(path).digest(MB)).toBe(sha256(bytes.subarray(0, MB)));
+    expect(await hashFileBehindWriter(path).digest(MB)).toEqual(sums(bytes.subarray(0, MB)));
   });
 
   it("answers an empty file's hash", async () => {
     const path = join(dir, "empty.part");
     await writeFile(path, "");
-    expect(await hashFileBehindWriter(path).digest(0)).toBe(sha256(Buffer.alloc(0)));
+    expect(await hashFileBehindWriter(path).digest(0)).toEqual(sums(Buffer.alloc(0)));
   });
 
   it("keeps many files apart when they are hashed at once", async () => {
     const files = Array.from({ length: 12 }, (_, index) => ({ path: join(dir, `${index}.part`), bytes: randomBytes(MB + index * 4099) }));
     const digests = await Promise.all(files.map((one) => writeWhileHashing(one.path, one.bytes, 64 * 1024)));
-    expect(digests).toEqual(files.map((one) => sha256(one.bytes)));
+    expect(digests).toEqual(files.map((one) => sums(one.bytes)));
   });
 
   it("refuses a file shorter than the size it is asked for, and goes on hashing others", async () => {
@@ -59,7 +61,7 @@ describe("hashFileBehindWriter", () => {
     await writeFile(path, randomBytes(1000));
     await expect(hashFileBehindWriter(path).digest(2000)).rejects.toThrow("the file ends at 1000 bytes, before 2000");
     const bytes = randomBytes(2 * MB);
-    expect(await writeWhileHashing(join(dir, "next.part"), bytes, MB)).toBe(sha256(bytes));
+    expect(await writeWhileHashing(join(dir, "next.part"), bytes, MB)).toEqual(sums(bytes));
   });
 
   it("refuses a file that does not exist", async () => {
@@ -73,6 +75,6 @@ describe("hashFileBehindWriter", () => {
     hasher.written(2 * MB);
     hasher.cancel();
     const bytes = randomBytes(MB);
-    expect(await writeWhileHashing(join(dir, "after.part"), bytes, MB)).toBe(sha256(bytes));
+    expect(await writeWhileHashing(join(dir, "after.part"), bytes, MB)).toEqual(sums(bytes));
   });
 });

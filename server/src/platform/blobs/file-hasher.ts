@@ -1,4 +1,4 @@
-// SHA-256 of a file while it is being written, computed in a worker thread (hash-worker.ts) that reads the file
+// SHA-256 (and CRC-32) of a file while it is being written, computed in a worker thread (hash-worker.ts) that reads the file
 // behind the writer. On the main thread hashing took 0.7-0.9 s of every GiB uploaded, time the event loop could not
 // spend receiving and writing.
 import { availableParallelism } from "node:os";
@@ -13,8 +13,8 @@ const pool = threadPool<HashRequest, HashAnswer>(workerFile(import.meta.url, "ha
 export type FileHasher = {
   /** The writer has written this many bytes from the start of the file. */
   written(bytes: number): void;
-  /** The SHA-256 (hex) of the file's first `size` bytes, once all of them are written. */
-  digest(size: number): Promise<string>;
+  /** The SHA-256 (hex) and CRC-32 of the file's first `size` bytes, once all of them are written. */
+  digest(size: number): Promise<{ sha256: string; crc32: number }>;
   /** Stops hashing a file that will not be finished. */
   cancel(): void;
 };
@@ -36,7 +36,7 @@ export function hashFileBehindWriter(path: string): FileHasher {
       try {
         const answer = await thread.ask({ job, end: size });
         if ("error" in answer) throw new Error(`Hashing failed: ${answer.error}`);
-        return answer.sha256;
+        return { sha256: answer.sha256, crc32: answer.crc32 };
       } finally {
         thread.release();
       }

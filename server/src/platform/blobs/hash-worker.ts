@@ -3,15 +3,17 @@
 import { createHash, type Hash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
+import { crc32 } from "node:zlib";
 
 export type HashRequest =
   | { job: number; start: string }
   | { job: number; upTo: number }
   | { job: number; end: number }
   | { job: number; cancel: true };
-export type HashAnswer = { job: number; sha256: string } | { job: number; error: string };
+export type HashAnswer = { job: number; sha256: string; crc32: number } | { job: number; error: string };
 
-type Job = { fd: number; hash: Hash; hashed: number };
+/** `crc`: the CRC-32 so far, which archives need and the blob keeps (migration 0013). */
+type Job = { fd: number; hash: Hash; crc: number; hashed: number };
 
 const buffer = Buffer.allocUnsafe(1024 * 1024);
 const jobs = new Map<number, Job>();
@@ -20,7 +22,9 @@ function hashUpTo(job: Job, upTo: number): void {
   while (job.hashed < upTo) {
     const read = readSync(job.fd, buffer, 0, Math.min(buffer.length, upTo - job.hashed), job.hashed);
     if (read === 0) throw new Error(`the file ends at ${job.hashed} bytes, before ${upTo}`);
-    job.hash.update(buffer.subarray(0, read));
+    const bytes = buffer.subarray(0, read);
+    job.hash.update(bytes);
+    job.crc = crc32(bytes, job.crc);
     job.hashed += read;
   }
 }
@@ -33,7 +37,7 @@ function close(id: number): void {
 
 function handle(request: HashRequest): HashAnswer | undefined {
   if ("start" in request) {
-    jobs.set(request.job, { fd: openSync(request.start, "r"), hash: createHash("sha256"), hashed: 0 });
+    jobs.set(request.job, { fd: openSync(request.start, "r"), hash: createHash("sha256"), crc: 0, hashed: 0 });
     return undefined;
   }
   const job = jobs.get(request.job);
@@ -46,7 +50,7 @@ function handle(request: HashRequest): HashAnswer | undefined {
   } else {
     hashUpTo(job, request.end);
     close(request.job);
-    return { job: request.job, sha256: job.hash.digest("hex") };
+    return { job: request.job, sha256: job.hash.digest("hex"), crc32: job.crc };
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
+import { crc32 } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BlobStore } from "./blob-store.ts";
 import { BlobNotFound, BlobRangeNotSatisfiable, BlobTooLarge, BlobUploadAborted } from "./errors.ts";
@@ -58,7 +59,7 @@ describe("local blob store: writing", () => {
   it("stores a streamed file under its tenant and sha-256, and answers hash, size and type", async () => {
     const bytes = largePng(3 * MB);
     const blob = await store.writeBlob(tenantA, chunked(bytes), { maxBytes: 10 * MB });
-    expect(blob).toEqual({ sha256: sha256(bytes), size: bytes.length, mimeType: "image/png" });
+    expect(blob).toEqual({ sha256: sha256(bytes), size: bytes.length, mimeType: "image/png", crc32: crc32(bytes) });
     expect(await readFile(blobPath(tenantA, blob.sha256))).toEqual(bytes);
     expect(await tempFiles()).toEqual([]);
   });

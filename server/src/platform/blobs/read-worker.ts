@@ -5,7 +5,8 @@ import { closeSync, openSync, readSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
 import { crc32 } from "node:zlib";
 
-export type ReadRequest = { job: number; files: { path: string; size: number }[] };
+/** `crc32`: the file's checksum when the blob keeps it (migration 0013): it is answered as it is, not computed. */
+export type ReadRequest = { job: number; files: { path: string; size: number; crc32?: number | undefined }[] };
 export type FileRead = { bytes: ArrayBuffer; crc32: number } | { missing: true } | { error: string };
 export type ReadAnswer = { job: number; files: FileRead[] };
 
@@ -26,10 +27,10 @@ function readWhole(path: string, size: number): Buffer {
   }
 }
 
-function readFile(path: string, size: number): FileRead {
+function readFile(path: string, size: number, known: number | undefined): FileRead {
   try {
     const bytes = readWhole(path, size);
-    return { bytes: bytes.buffer as ArrayBuffer, crc32: crc32(bytes) };
+    return { bytes: bytes.buffer as ArrayBuffer, crc32: known ?? crc32(bytes) };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return { missing: true };
     return { error: err instanceof Error ? err.message : String(err) };
@@ -37,7 +38,7 @@ function readFile(path: string, size: number): FileRead {
 }
 
 parentPort?.on("message", ({ job, files }: ReadRequest) => {
-  const answers = files.map((file) => readFile(file.path, file.size));
+  const answers = files.map((file) => readFile(file.path, file.size, file.crc32));
   const moved = answers.flatMap((answer) => ("bytes" in answer ? [answer.bytes] : []));
   parentPort?.postMessage({ job, files: answers } satisfies ReadAnswer, moved);
 });

@@ -7,7 +7,14 @@ import type { WrittenBlob } from "./blob-store.ts";
 export async function recordBlob(trx: Trx, tenantId: string, blob: WrittenBlob): Promise<void> {
   await trx
     .insertInto("blobs")
-    .values({ tenant_id: tenantId, sha256: blob.sha256, size: blob.size, mime_type: blob.mimeType })
+    .values({
+      tenant_id: tenantId,
+      sha256: blob.sha256,
+      size: blob.size,
+      mime_type: blob.mimeType,
+      // The column is signed (migration 0013); `| 0` keeps the same 32 bits.
+      crc32: blob.crc32 === undefined ? null : blob.crc32 | 0,
+    })
     .onConflict((conflict) => conflict.columns(["tenant_id", "sha256"]).doNothing())
     .execute();
 }

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { buffer, text } from "node:stream/consumers";
+import { crc32 } from "node:zlib";
 import { S3Client } from "@aws-sdk/client-s3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { S3Settings } from "../../config.ts";
@@ -120,7 +121,7 @@ describe("S3 blob store", () => {
   it("uploads to <bucket>/<tenant>/<aa>/<bb>/<sha256> with the sniffed content type, and removes its temporary file", async () => {
     const blob = await store.writeBlob(tenant, Readable.from([SAMPLES.pdf]), { maxBytes: MB });
     const sha = sha256(SAMPLES.pdf);
-    expect(blob).toEqual({ sha256: sha, size: SAMPLES.pdf.length, mimeType: "application/pdf" });
+    expect(blob).toEqual({ sha256: sha, size: SAMPLES.pdf.length, mimeType: "application/pdf", crc32: crc32(SAMPLES.pdf) });
     const put = bucket.requests.find((request) => request.method === "PUT");
     expect(put?.path).toBe(`/repox-files/${tenant}/${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}`);
     expect(put?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/eu-west-1\/s3\/aws4_request/);

@@ -170,6 +170,8 @@ export type BlobsTable = {
   sha256: string;
   size: number;
   mime_type: string;
+  /** Signed: the CRC-32's 32 bits as an `integer` (migration 0013); null for blobs stored before it. */
+  crc32: number | null;
   created_at: CreatedAt;
 };
 
