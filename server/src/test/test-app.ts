@@ -5,13 +5,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { openDatabase } from "../platform/db/database.ts";
 import { migrateToLatest } from "../platform/db/migrate.ts";
 import { createServices } from "../services.ts";
+import { throwawayPostgres } from "./throwaway-postgres.ts";
 
 export const ADMIN_PASSWORD = "Admin-password-1";
 
@@ -37,31 +37,6 @@ export type TestTenant = {
     password?: string;
   }): Promise<Caller & { token: string; uuid: string; username: string }>;
 };
-
-async function throwawayPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `repox_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      // The pool's clients may still be closing; forcing them off now would raise an unhandled error in them.
-      for (let tries = 0; tries < 100; tries++) {
-        const { rows } = await client.query("select count(*)::int as open from pg_stat_activity where datname = $1", [name]);
-        if (rows[0]?.open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export async function createTestApp(env: Record<string, string> = {}) {
   const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : undefined;

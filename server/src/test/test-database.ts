@@ -1,9 +1,9 @@
 // A migrated database without the HTTP app, for platform tests: in-memory PGlite, or a throwaway PostgreSQL database
 // when DATABASE_URL is set (then `openAnother()` gives a second pool on it, like a second instance would have).
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { type Db, openDatabase } from "../platform/db/database.ts";
 import { migrateToLatest } from "../platform/db/migrate.ts";
+import { throwawayPostgres } from "./throwaway-postgres.ts";
 
 export type TestDatabase = {
   db: Db;
@@ -22,11 +22,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await migrateToLatest(db);
     return { db, isPostgres: false, newTenantId: () => insertTenant(db), openAnother: async () => db, close: () => db.destroy() };
   }
-  const name = `repox_test_${randomBytes(6).toString("hex")}`;
-  await runOnServer(serverUrl, `create database ${name}`);
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const url = target.toString();
+  const postgres = await throwawayPostgres(serverUrl);
+  const url = postgres.url;
   const { db } = await openDatabase({ url, poolSize: 4 });
   await migrateToLatest(db);
   const others: Db[] = [];
@@ -41,19 +38,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
     async close() {
       await Promise.all([db, ...others].map((handle) => handle.destroy()));
-      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await postgres.drop();
     },
   };
-}
-
-async function runOnServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 let tenantCount = 0;

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "../../migrations/index.ts";
+import { throwawayPostgres } from "../../test/throwaway-postgres.ts";
 import { type Db, openDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -20,22 +19,13 @@ beforeAll(async () => {
     cleanup = () => first.destroy();
     return;
   }
-  const name = `repox_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  first = (await openDatabase({ url: target.toString(), poolSize: 2 })).db;
-  second = (await openDatabase({ url: target.toString(), poolSize: 2 })).db;
+  const postgres = await throwawayPostgres(url);
+  first = (await openDatabase({ url: postgres.url, poolSize: 2 })).db;
+  second = (await openDatabase({ url: postgres.url, poolSize: 2 })).db;
   cleanup = async () => {
     await first.destroy();
     await second.destroy();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await postgres.drop();
   };
 });
 afterAll(() => cleanup());
