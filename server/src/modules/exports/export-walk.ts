@@ -6,9 +6,10 @@
 // written, and the archive path of every container written (for the link notes).
 import type { Readable } from "node:stream";
 import { CONTENT_LIMITS, type Property, EXPORT_NAME_SUFFIXES as SUFFIX } from "@repox/contracts";
-import { WHOLE_READ_MAX_BYTES, type WholeBlob } from "../../platform/blobs/blob-reader.ts";
+import type { WholeBlob } from "../../platform/blobs/blob-reader.ts";
 import type { BlobStore } from "../../platform/blobs/blob-store.ts";
 import { BlobNotFound } from "../../platform/blobs/errors.ts";
+import { WHOLE_READ_MAX_BYTES } from "../../platform/blobs/whole-reads.ts";
 import type { TenantDb, Trx } from "../../platform/db/tenant-transaction.ts";
 import { FolderNames } from "./archive-names.ts";
 import type { ArchiveEntry } from "./archive-writer.ts";

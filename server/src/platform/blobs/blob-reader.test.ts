@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readWholeFile, WHOLE_READ_MAX_BYTES } from "./blob-reader.ts";
+import { readWholeFile } from "./blob-reader.ts";
 import { BlobNotFound } from "./errors.ts";
+import { WHOLE_READ_MAX_BYTES } from "./whole-reads.ts";
 
 let dir: string;
 beforeEach(() => {

@@ -5,9 +5,7 @@ import { availableParallelism } from "node:os";
 import { threadPool, workerFile } from "../workers/thread-pool.ts";
 import { BlobNotFound } from "./errors.ts";
 import type { FileRead, ReadAnswer, ReadRequest } from "./read-worker.ts";
-
-/** Files up to this size are read whole: an export holds at most 16 of them ahead of its writing (archive-writer.ts). */
-export const WHOLE_READ_MAX_BYTES = 1024 * 1024;
+import { WHOLE_READ_MAX_BYTES } from "./whole-reads.ts";
 
 const pool = threadPool<ReadRequest, ReadAnswer>(workerFile(import.meta.url, "read-worker"), Math.min(availableParallelism(), 4));
 
@@ -35,7 +33,7 @@ async function send(files: Asked[]): Promise<void> {
   const thread = pool.start();
   try {
     const answer = await thread.ask({ job: thread.job, files: files.map(({ path, size, crc32 }) => ({ path, size, crc32 })) });
-    files.forEach((asked, index) => settle(asked, answer.files[index]));
+    for (const [index, asked] of files.entries()) settle(asked, answer.files[index]);
   } catch (err) {
     for (const asked of files) asked.reject(err instanceof Error ? err : new Error(String(err)));
   } finally {

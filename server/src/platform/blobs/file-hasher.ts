@@ -13,8 +13,8 @@ const pool = threadPool<HashRequest, HashAnswer>(workerFile(import.meta.url, "ha
 export type FileHasher = {
   /** The writer has written this many bytes from the start of the file. */
   written(bytes: number): void;
-  /** The SHA-256 (hex) and CRC-32 of the file's first `size` bytes, once all of them are written. */
-  digest(size: number): Promise<{ sha256: string; crc32: number }>;
+  /** The SHA-256 (hex) of the file's first `size` bytes, once all of them are written, and their CRC-32 if kept. */
+  digest(size: number): Promise<{ sha256: string; crc32?: number }>;
   /** Stops hashing a file that will not be finished. */
   cancel(): void;
 };
@@ -36,7 +36,8 @@ export function hashFileBehindWriter(path: string): FileHasher {
       try {
         const answer = await thread.ask({ job, end: size });
         if ("error" in answer) throw new Error(`Hashing failed: ${answer.error}`);
-        return { sha256: answer.sha256, crc32: answer.crc32 };
+        const { job: _job, ...sums } = answer;
+        return sums;
       } finally {
         thread.release();
       }

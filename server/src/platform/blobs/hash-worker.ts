@@ -4,16 +4,18 @@ import { createHash, type Hash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
 import { crc32 } from "node:zlib";
+import { WHOLE_READ_MAX_BYTES } from "./whole-reads.ts";
 
 export type HashRequest =
   | { job: number; start: string }
   | { job: number; upTo: number }
   | { job: number; end: number }
   | { job: number; cancel: true };
-export type HashAnswer = { job: number; sha256: string; crc32: number } | { job: number; error: string };
+/** `crc32` only for files an export reads whole (WHOLE_READ_MAX_BYTES); it streams larger ones, checksumming them. */
+export type HashAnswer = { job: number; sha256: string; crc32?: number } | { job: number; error: string };
 
-/** `crc`: the CRC-32 so far, which archives need and the blob keeps (migration 0013). */
-type Job = { fd: number; hash: Hash; crc: number; hashed: number };
+/** `crc`: the CRC-32 so far, which archives need and the blob keeps (migration 0013); undefined past the limit. */
+type Job = { fd: number; hash: Hash; crc: number | undefined; hashed: number };
 
 const buffer = Buffer.allocUnsafe(1024 * 1024);
 const jobs = new Map<number, Job>();
@@ -24,7 +26,7 @@ function hashUpTo(job: Job, upTo: number): void {
     if (read === 0) throw new Error(`the file ends at ${job.hashed} bytes, before ${upTo}`);
     const bytes = buffer.subarray(0, read);
     job.hash.update(bytes);
-    job.crc = crc32(bytes, job.crc);
+    job.crc = job.crc !== undefined && job.hashed + read <= WHOLE_READ_MAX_BYTES ? crc32(bytes, job.crc) : undefined;
     job.hashed += read;
   }
 }
@@ -50,7 +52,8 @@ function handle(request: HashRequest): HashAnswer | undefined {
   } else {
     hashUpTo(job, request.end);
     close(request.job);
-    return { job: request.job, sha256: job.hash.digest("hex"), crc32: job.crc };
+    const sha256 = job.hash.digest("hex");
+    return job.crc === undefined ? { job: request.job, sha256 } : { job: request.job, sha256, crc32: job.crc };
   }
   return undefined;
 }

@@ -99,8 +99,8 @@ export async function spoolToTempFile(tempDir: string, source: Readable, maxByte
     const digest = hasher.digest(size).catch((err: unknown) => {
       throw new BlobStoreUnavailable(err);
     });
-    const [{ sha256, crc32 }, mimeType] = await Promise.all([digest, sniffMimeType(headBytes, size === headBytes.length)]);
-    return { tempPath, sha256, size, mimeType, crc32 };
+    const [sums, mimeType] = await Promise.all([digest, sniffMimeType(headBytes, size === headBytes.length)]);
+    return { tempPath, ...sums, size, mimeType };
   } catch (err) {
     hasher.cancel();
     // The file may still be opening when the source fails; removing it before it closes could leave it behind.

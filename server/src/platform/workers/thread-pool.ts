@@ -18,7 +18,8 @@ export type PoolJob<Request, Answer> = {
 
 /**
  * A worker's file: beside its caller in the sources (`.ts`), beside the bundle's chunks in dist/ (`.js`;
- * server/build.mjs builds every worker there).
+ * server/build.mjs builds every worker there). In tests a worker runs from the sources under Node's type stripping:
+ * it may import node: modules and plain modules only (no parameter properties or enums anywhere it imports).
  */
 export function workerFile(callerUrl: string, name: string): URL {
   return new URL(callerUrl.endsWith(".ts") ? `./${name}.ts` : `./${name}.js`, callerUrl);
