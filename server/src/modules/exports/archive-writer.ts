@@ -1,8 +1,8 @@
 // Writes archive entries, as a walk yields them, into a ZIP (zip-stream.ts) or a TAR_GZIP (tar-stream + zlib) stream.
-// One entry at a time, with a few more prepared (their files opened or read) meanwhile: a file's bytes are streamed from the store
-// and every write waits while the archive stream is full, so memory stays flat whatever the export's size. When the
-// archive stream is destroyed (the client went away) the open files are closed and the walk is ended: nothing keeps
-// running.
+// One entry at a time, with a few more prepared (their files opened or read) meanwhile: a file's bytes come from the
+// store and every write waits while the archive stream is full, so memory stays flat whatever the export's size. When
+// the archive stream is destroyed (the client went away) the open files are closed and the walk is ended: nothing
+// keeps running.
 import { once } from "node:events";
 import { PassThrough, type Readable, type Writable } from "node:stream";
 import { finished } from "node:stream/promises";

@@ -1,5 +1,6 @@
 // The first step of every upload: stream the source into a temporary file while counting and keeping the first bytes
-// for sniffing, and hashing it in a worker thread (file-hasher.ts). Memory stays constant whatever the file's size; a failure leaves no temporary file.
+// for sniffing, and hashing it in a worker thread (file-hasher.ts). Memory stays constant whatever the file's size;
+// a failure leaves no temporary file.
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import type { WriteStream } from "node:fs";
