@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ThrowawayPostgres, throwawayPostgres } from "../../test/throwaway-postgres.ts";
 import { filesUnder } from "./testing.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -22,6 +22,7 @@ const PASSWORD = "Crash-admin-password-1";
 const TENANT = "demo";
 const UPLOAD_BYTES = 200 * 1024 * 1024;
 const baseDatabaseUrl = process.env.DATABASE_URL;
+let database: ThrowawayPostgres | undefined;
 let databaseUrl: string | undefined;
 let port = 0;
 let server: ChildProcess | undefined;
@@ -145,25 +146,14 @@ async function partSize(): Promise<number> {
 beforeAll(async () => {
   port = await freePort();
   if (baseDatabaseUrl) {
-    const name = `repox_crash_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: baseDatabaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseDatabaseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    database = await throwawayPostgres(baseDatabaseUrl);
+    databaseUrl = database.url;
   }
 }, 180_000);
 
 afterAll(async () => {
   await stop(server, "SIGTERM");
-  if (databaseUrl && baseDatabaseUrl) {
-    const admin = new pg.Client({ connectionString: baseDatabaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-    await admin.end();
-  }
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
