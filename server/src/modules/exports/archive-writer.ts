@@ -21,8 +21,8 @@ export type ArchiveEntry =
   | { kind: "lateBytes"; path: string; modifiedAt: Date; data: () => Buffer | null }
   /** `open` answers the file's bytes, or null when the file is to be left out (the walk notes why). */
   | { kind: "file"; path: string; modifiedAt: Date; size: number; compress: boolean; open: () => Promise<Readable | null> }
-  /** A small file read at once, stored as it is; `read` answers null when it is to be left out. */
-  | { kind: "wholeFile"; path: string; modifiedAt: Date; read: () => Promise<WholeBlob | null> };
+  /** A small file (`size` bytes) read at once, stored as it is; `read` answers null when it is to be left out. */
+  | { kind: "wholeFile"; path: string; modifiedAt: Date; size: number; read: () => Promise<WholeBlob | null> };
 
 type FileEntry = Extract<ArchiveEntry, { kind: "file" }>;
 type WholeFileEntry = Extract<ArchiveEntry, { kind: "wholeFile" }>;
@@ -33,11 +33,15 @@ type ReadyEntry =
   | (WholeFileEntry & { blob: Promise<WholeBlob | null> });
 
 /**
- * Entries prepared ahead of the one being written (files opened or read meanwhile): at most READ_AHEAD, topped up
- * once no more than REFILL_AT are left, so that reads are asked for several at a time (blob-reader.ts batches them).
+ * Entries prepared ahead of the one being written (files opened or read meanwhile): up to READ_AHEAD_BYTES of files
+ * read whole (a file streamed counts as STREAMED_FILE_BYTES) and READ_AHEAD_ENTRIES entries, topped up once half of
+ * that is left, so that reads are asked for many at a time (blob-reader.ts sends those of one turn as one message).
  */
-const READ_AHEAD = 16;
-const REFILL_AT = 8;
+const READ_AHEAD_BYTES = 4 * 1024 * 1024;
+const READ_AHEAD_ENTRIES = 128;
+const STREAMED_FILE_BYTES = 1024 * 1024;
+/** Young collections for files read whole: far apart enough that a buffer read ahead dies before its second one. */
+const YOUNG_COLLECTION_BYTES = 4 * READ_AHEAD_BYTES;
 /** What the archive may hold for a slow client before the writer waits: a few files, not one 16 KiB at a time. */
 const OUTPUT_BUFFER_BYTES = 1024 * 1024;
 
@@ -67,7 +71,7 @@ async function withSource(source: Readable, signal: AbortSignal, write: (source:
 function zipWriter(output: Writable): Writer {
   const zip = new ZipStream(output);
   // Files read whole arrive as buffers of their own, one per file: freed young, they never add up to a full collection.
-  const freeReadBuffers = youngGarbageMeter();
+  const freeReadBuffers = youngGarbageMeter(YOUNG_COLLECTION_BYTES);
   return {
     async add(entry, signal) {
       if (entry.kind === "folder") return zip.addFolder(entry.path, entry.modifiedAt, FOLDER_MODE, signal);
@@ -157,10 +161,92 @@ function ready(entry: ArchiveEntry): ReadyEntry {
   return { ...entry, source };
 }
 
+/** What a prepared entry counts for in the read-ahead. */
+function heldBytes(entry: ReadyEntry): number {
+  if (entry.kind === "wholeFile") return entry.size;
+  if (entry.kind === "file") return STREAMED_FILE_BYTES;
+  return entry.kind === "bytes" ? entry.data.length : 0;
+}
+
 /** Closes the file of an entry that will not be written (the export stopped first). */
 async function discard(entry: ReadyEntry | null): Promise<void> {
   if (entry?.kind === "file") (await entry.source.catch(() => null))?.destroy();
   if (entry?.kind === "wholeFile") await entry.blob.catch(() => null);
+}
+
+/**
+ * The walk's entries, prepared ahead of the writing: the walk's reads and the store's overlap the copying instead of
+ * waiting their turn. Entries come out in the walk's order; a failure of the walk comes out after the entries before it.
+ */
+class ReadAhead {
+  private readonly queue: ReadyEntry[] = [];
+  private queuedBytes = 0;
+  private ended = false;
+  private failure: { error: unknown } | null = null;
+  private stopped = false;
+  private wakeWriter: (() => void) | null = null;
+  private wakeReader: (() => void) | null = null;
+  private readonly reading: Promise<void>;
+  private readonly iterator: AsyncIterator<ArchiveEntry>;
+
+  constructor(entries: AsyncIterable<ArchiveEntry>) {
+    this.iterator = entries[Symbol.asyncIterator]();
+    this.reading = this.read();
+  }
+
+  private full(): boolean {
+    return this.queuedBytes >= READ_AHEAD_BYTES || this.queue.length >= READ_AHEAD_ENTRIES;
+  }
+
+  private halfEmpty(): boolean {
+    return this.queuedBytes < READ_AHEAD_BYTES / 2 && this.queue.length < READ_AHEAD_ENTRIES / 2;
+  }
+
+  private async read(): Promise<void> {
+    try {
+      while (!this.stopped) {
+        if (this.full()) await new Promise<void>((resolve) => (this.wakeReader = resolve));
+        if (this.stopped) break;
+        const next = await this.iterator.next();
+        if (next.done) break;
+        const entry = ready(next.value);
+        this.queue.push(entry);
+        this.queuedBytes += heldBytes(entry);
+        this.wakeWriter?.();
+      }
+    } catch (error) {
+      this.failure = { error };
+    } finally {
+      this.ended = true;
+      this.wakeWriter?.();
+    }
+  }
+
+  /** The next entry, or null after the last. */
+  async next(): Promise<ReadyEntry | null> {
+    while (this.queue.length === 0) {
+      if (this.failure) throw this.failure.error;
+      if (this.ended) return null;
+      await new Promise<void>((resolve) => (this.wakeWriter = resolve));
+      this.wakeWriter = null;
+    }
+    const entry = this.queue.shift() as ReadyEntry;
+    this.queuedBytes -= heldBytes(entry);
+    if (this.wakeReader && this.halfEmpty()) {
+      this.wakeReader();
+      this.wakeReader = null;
+    }
+    return entry;
+  }
+
+  /** Stops reading ahead, closes the files of the entries not written and ends the walk. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeReader?.();
+    await this.reading;
+    for (const entry of this.queue.splice(0)) await discard(entry);
+    await this.iterator.return?.();
+  }
 }
 
 /**
@@ -176,24 +262,10 @@ export function writeArchive(format: ArchiveFormat, entries: AsyncIterable<Archi
   output.once("close", () => abort.abort());
 
   void (async () => {
-    const iterator = entries[Symbol.asyncIterator]();
-    const pull = async () => {
-      const next = await iterator.next();
-      return next.done ? null : ready(next.value);
-    };
-    // The next entries are asked for (their files opened or read) while the current one is written: the walk's
-    // reads and the store's overlap the copying instead of waiting their turn. The walk's entries come in order.
-    const ahead: Promise<ReadyEntry | null>[] = [];
+    const ahead = new ReadAhead(entries);
     try {
       for (;;) {
-        if (ahead.length <= REFILL_AT) {
-          while (ahead.length < READ_AHEAD) {
-            const next = pull();
-            next.catch(() => {});
-            ahead.push(next);
-          }
-        }
-        const current = (await ahead.shift()) ?? null;
+        const current = await ahead.next();
         if (abort.signal.aborted) await discard(current);
         if (!current || abort.signal.aborted) break;
         await writer.add(current, abort.signal);
@@ -203,8 +275,7 @@ export function writeArchive(format: ArchiveFormat, entries: AsyncIterable<Archi
     } catch (error) {
       if (!abort.signal.aborted) output.destroy(error instanceof Error ? error : new Error(String(error)));
     } finally {
-      for (const entry of ahead) await discard(await entry.catch(() => null));
-      await iterator.return?.();
+      await ahead.stop();
     }
   })();
   return output;

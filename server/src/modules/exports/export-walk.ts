@@ -114,7 +114,7 @@ export function walkExport(deps: WalkDeps, plan: ExportPlan, figures: WalkFigure
           return missing(error);
         }
       };
-      yield { kind: "wholeFile", path, modifiedAt: row.modified_at, read };
+      yield { kind: "wholeFile", path, modifiedAt: row.modified_at, size, read };
     } else {
       yield {
         kind: "file",

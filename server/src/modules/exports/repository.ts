@@ -59,67 +59,72 @@ export type PageRequest = { after: PageCursor | null; limit: number; withPeople:
 /** A page of a folder: its live items in order, and where the next page starts (null: this was the last). */
 export type FolderPage<Row> = { rows: Row[]; next: PageCursor | null };
 
-type Placed = { id: string; sort_key: string };
+/** A page's row as its JSON array holds it: times as text, and the placement's sort key for the cursor. */
+type JsonRow<Row> = Omit<Row, "created_at" | "modified_at"> & { created_at: string; modified_at: string; sort_key: string };
 
-/** The rows of `placed` in that order (a row trashed in between is left out), and the cursor after the last placement. */
-function toPage<Row extends { id: string }>(placed: readonly Placed[], rows: readonly Row[], limit: number): FolderPage<Row> {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const last = placed.at(-1);
-  return {
-    rows: placed.flatMap((item) => byId.get(item.id) ?? []),
-    next: last && placed.length === limit ? { sortKey: last.sort_key, id: last.id } : null,
-  };
+function toPage<Row extends { id: string; created_at: Date; modified_at: Date }>(
+  json: JsonRow<Row>[] | null,
+  limit: number,
+): FolderPage<Row> {
+  const rows = (json ?? []).map(({ sort_key, ...row }) => ({
+    ...row,
+    created_at: new Date(row.created_at),
+    modified_at: new Date(row.modified_at),
+  })) as unknown as Row[];
+  const last = json?.at(-1);
+  return { rows, next: last && rows.length === limit ? { sortKey: last.sort_key, id: last.id } : null };
 }
 
 /**
- * The next live child containers of a container after `after`, by label (folded), then id. The page's ids come from
- * the placement index first; only those rows are then read in full, never the whole folder.
+ * One statement per page, so that a folder of any size costs the same per item whatever the planner knows:
+ * - the page's placements in order from the placement index, as a limited sub-select the plan starts from;
+ * - each item then looked up by its key (lateral: one index probe per placement, never a scan of the table; its
+ *   trash state is the placement's copy, so no predicate steers the planner to a partial index);
+ * - the rows answered as one JSON array: embedded PGlite decodes every field of every row on its own, one text
+ *   costs a fraction of that (a page of 200 files took 11 ms in two statements, 5.5 ms in this one).
  */
-export async function childPage(trx: Trx, parentId: string, { after, limit, withPeople }: PageRequest): Promise<FolderPage<ContainerRow>> {
-  const placed = await trx
-    .selectFrom("container_edges as e")
-    .select(["e.child_id as id", "e.child_sort_key as sort_key"])
-    .where("e.parent_key", "=", parentId)
-    .where(visiblePlacement("e"))
-    .$if(after !== null, (query) =>
-      query.where(sql<boolean>`(e.child_sort_key, e.child_id) > (${after?.sortKey ?? ""}, ${after?.id ?? ""}::uuid)`),
-    )
-    .orderBy("e.child_sort_key")
-    .orderBy("e.child_id")
-    .limit(limit)
-    .execute();
-  const rows = await findContainers(
-    trx,
-    placed.map((item) => item.id),
-    withPeople,
-  );
-  return toPage(placed, rows, limit);
+function pageJson<Row>(rows: RawBuilder<unknown>): RawBuilder<{ rows: JsonRow<Row>[] | null }> {
+  return sql<{ rows: JsonRow<Row>[] | null }>`select json_agg(r order by r.sort_key, r.id) as rows from (${rows}) r`;
 }
 
-/** The next live datastreams of a container after `after`, by label (folded), then id; read as childPage is. */
-export async function datastreamPage(
-  trx: Trx,
-  containerId: string,
-  { after, limit, withPeople }: PageRequest,
-): Promise<FolderPage<DatastreamRow>> {
-  const placed = await trx
-    .selectFrom("datastream_memberships as m")
-    .select(["m.datastream_id as id", "m.datastream_sort_key as sort_key"])
-    .where("m.container_id", "=", containerId)
-    .where(visiblePlacement("m"))
-    .$if(after !== null, (query) =>
-      query.where(sql<boolean>`(m.datastream_sort_key, m.datastream_id) > (${after?.sortKey ?? ""}, ${after?.id ?? ""}::uuid)`),
-    )
-    .orderBy("m.datastream_sort_key")
-    .orderBy("m.datastream_id")
-    .limit(limit)
-    .execute();
-  const rows = await findDatastreams(
-    trx,
-    placed.map((item) => item.id),
-    withPeople,
-  );
-  return toPage(placed, rows, limit);
+function after(cursor: PageCursor | null, sortKey: string, id: string): RawBuilder<boolean> {
+  if (!cursor) return sql<boolean>`true`;
+  return sql<boolean>`(${sql.ref(sortKey)}, ${sql.ref(id)}) > (${cursor.sortKey}, ${cursor.id}::uuid)`;
+}
+
+/** The next live child containers of a container after `after`, by label (folded), then id. */
+export async function childPage(trx: Trx, parentId: string, request: PageRequest): Promise<FolderPage<ContainerRow>> {
+  const { rows } = await pageJson<ContainerRow>(sql`
+    select x.id, x.label, x.color, x.published, x.created_at, x.modified_at, t.code as type_code, t.name as type_name,
+      ${personOf("x.created_by", request.withPeople)} as created_by, ${personOf("x.modified_by", request.withPeople)} as modified_by,
+      p.sort_key
+    from (select e.child_id as id, e.child_sort_key as sort_key from container_edges e
+      where e.parent_key = ${parentId} and ${visiblePlacement("e")} and ${after(request.after, "e.child_sort_key", "e.child_id")}
+      order by e.child_sort_key, e.child_id limit ${request.limit}) p
+    cross join lateral (select * from containers c where c.id = p.id) x
+    cross join lateral (select * from content_types c where c.tenant_id = x.tenant_id and c.id = x.type_id) t`)
+    .execute(trx)
+    .then((result) => result.rows[0] ?? { rows: null });
+  return toPage(rows, request.limit);
+}
+
+/** The next live datastreams of a container after `after`, by label (folded), then id. */
+export async function datastreamPage(trx: Trx, containerId: string, request: PageRequest): Promise<FolderPage<DatastreamRow>> {
+  const { rows } = await pageJson<DatastreamRow>(sql`
+    select x.id, x.label, x.color, x.published, x.created_at, x.modified_at, t.code as type_code, t.name as type_name,
+      x.blob_sha256, x.mime_type, b.size, b.crc32,
+      ${personOf("x.created_by", request.withPeople)} as created_by, ${personOf("x.modified_by", request.withPeople)} as modified_by,
+      p.sort_key
+    from (select m.datastream_id as id, m.datastream_sort_key as sort_key from datastream_memberships m
+      where m.container_id = ${containerId} and ${visiblePlacement("m")}
+        and ${after(request.after, "m.datastream_sort_key", "m.datastream_id")}
+      order by m.datastream_sort_key, m.datastream_id limit ${request.limit}) p
+    cross join lateral (select * from datastreams d where d.id = p.id) x
+    cross join lateral (select * from content_types c where c.tenant_id = x.tenant_id and c.id = x.type_id) t
+    cross join lateral (select * from blobs o where o.tenant_id = x.tenant_id and o.sha256 = x.blob_sha256) b`)
+    .execute(trx)
+    .then((result) => result.rows[0] ?? { rows: null });
+  return toPage(rows, request.limit);
 }
 
 export type StoredValueRow = { object_id: string; property_key: string; position: number; value: unknown };

@@ -8,7 +8,7 @@ import { runInNewContext } from "node:vm";
 
 type Collect = (options: { type: "minor" }) => void;
 
-const EVERY_BYTES = 8 * 1024 * 1024;
+const DEFAULT_EVERY_BYTES = 8 * 1024 * 1024;
 
 let collect: Collect | undefined;
 
@@ -21,13 +21,17 @@ function collector(): Collect {
   return collect;
 }
 
-/** A meter for one stream: call it with each chunk's size; it collects young garbage every EVERY_BYTES. */
-export function youngGarbageMeter(): (bytes: number) => void {
+/**
+ * A meter for one stream: call it with each chunk's size; it collects young garbage every `everyBytes`. A buffer that
+ * lives across two collections is moved to the old generation, which only a full collection frees: `everyBytes`
+ * must be well above what the stream holds at once.
+ */
+export function youngGarbageMeter(everyBytes = DEFAULT_EVERY_BYTES): (bytes: number) => void {
   const collectNow = collector();
   let sinceCollection = 0;
   return (bytes) => {
     sinceCollection += bytes;
-    if (sinceCollection < EVERY_BYTES) return;
+    if (sinceCollection < everyBytes) return;
     sinceCollection = 0;
     collectNow({ type: "minor" });
   };
