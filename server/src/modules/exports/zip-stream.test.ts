@@ -20,11 +20,14 @@ async function zipOf(write: (zip: ZipStream, signal: AbortSignal) => Promise<voi
 describe("ZipStream", () => {
   it("writes folders, small entries, stored and deflated files that unzip to the same bytes", async () => {
     const stored = randomBytes(300_000);
+    // Read whole: above the size written in one chunk with its header.
+    const wholeFile = randomBytes(40_000);
     const text = Buffer.from("λόγος and words\n".repeat(10_000));
     const at = new Date(2024, 4, 17, 13, 45, 30);
     const archive = await zipOf(async (zip, signal) => {
       await zip.addFolder("Φάκελος", at, 0o755, signal);
       await zip.addBuffer("Φάκελος/meta.json", Buffer.from("{}"), at, 0o644, signal);
+      await zip.addBuffer("Φάκελος/whole.bin", wholeFile, at, 0o644, signal);
       await zip.addStream(
         "Φάκελος/photo.jpg",
         Readable.from([stored.subarray(0, 1000), stored.subarray(1000)]),
@@ -35,12 +38,21 @@ describe("ZipStream", () => {
       await zip.addStream("empty.bin", Readable.from([]), { size: 0, compress: false, modifiedAt: at, mode: 0o644 }, signal);
     });
     const entries = new Map((await readZip(archive)).map((entry) => [entry.path, entry.data]));
-    expect([...entries.keys()]).toEqual(["Φάκελος/", "Φάκελος/meta.json", "Φάκελος/photo.jpg", "notes.txt", "empty.bin"]);
+    expect([...entries.keys()]).toEqual([
+      "Φάκελος/",
+      "Φάκελος/meta.json",
+      "Φάκελος/whole.bin",
+      "Φάκελος/photo.jpg",
+      "notes.txt",
+      "empty.bin",
+    ]);
+    expect(entries.get("Φάκελος/meta.json")?.toString()).toBe("{}");
+    expect(entries.get("Φάκελος/whole.bin")?.equals(wholeFile)).toBe(true);
     expect(entries.get("Φάκελος/photo.jpg")?.equals(stored)).toBe(true);
     expect(entries.get("notes.txt")?.equals(text)).toBe(true);
     expect(entries.get("empty.bin")?.length).toBe(0);
     // Deflated: the text shrinks; stored: the photo is there byte for byte.
-    expect(archive.length).toBeLessThan(stored.length + text.length / 4);
+    expect(archive.length).toBeLessThan(wholeFile.length + stored.length + text.length / 4);
   });
 
   it("writes ZIP64 end records past 65 535 entries", async () => {

@@ -28,6 +28,10 @@ const MADE_BY_UNIX = 3 << 8;
 const S_IFDIR = 0o040000;
 const S_IFREG = 0o100000;
 const MS_DOS_DIRECTORY = 0x10;
+/** Entries up to this size are written in one chunk with their local header. */
+const SMALL_ENTRY_BYTES = 16 * 1024;
+const DIRECTORY_CHUNK_BYTES = 64 * 1024;
+const EMPTY = Buffer.alloc(0);
 
 type CentralRecord = {
   name: Buffer;
@@ -73,9 +77,10 @@ export class ZipStream {
     if (!this.output.write(chunk)) await once(this.output, "drain", { signal });
   }
 
-  private localHeader(record: CentralRecord, isZip64: boolean): Buffer {
-    const extra = isZip64 ? zip64Extra([0, 0]) : Buffer.alloc(0);
-    const header = Buffer.alloc(30);
+  /** The local header of `record`, with `room` bytes left after it (for an entry's data written with it). */
+  private localHeader(record: CentralRecord, isZip64: boolean, room = 0): Buffer {
+    const extraLength = isZip64 ? 20 : 0;
+    const header = Buffer.allocUnsafe(30 + record.name.length + extraLength + room);
     header.writeUInt32LE(LOCAL_HEADER, 0);
     header.writeUInt16LE(isZip64 ? 45 : 20, 4);
     header.writeUInt16LE(record.flags, 6);
@@ -87,8 +92,10 @@ export class ZipStream {
     header.writeUInt32LE(isZip64 ? MAX_32 : hasDescriptor ? 0 : record.compressedSize, 18);
     header.writeUInt32LE(isZip64 ? MAX_32 : hasDescriptor ? 0 : record.size, 22);
     header.writeUInt16LE(record.name.length, 26);
-    header.writeUInt16LE(extra.length, 28);
-    return Buffer.concat([header, record.name, extra]);
+    header.writeUInt16LE(extraLength, 28);
+    record.name.copy(header, 30);
+    if (isZip64) zip64Extra([0, 0]).copy(header, 30 + record.name.length);
+    return header;
   }
 
   private record(path: string, modifiedAt: Date, fields: Partial<CentralRecord> & { externalAttributes: number }): CentralRecord {
@@ -114,7 +121,10 @@ export class ZipStream {
     await this.write(this.localHeader(record, false), signal);
   }
 
-  /** An entry held in memory (metadata, notes, a small file read whole), stored as it is; `crc` if known already. */
+  /**
+   * An entry held in memory (metadata, notes, a small file read whole), stored as it is; `crc` if known already. Data
+   * up to SMALL_ENTRY_BYTES goes out in one chunk with its header: one write instead of two, for a copy of a few KiB.
+   */
   async addBuffer(path: string, data: Buffer, modifiedAt: Date, mode: number, signal: AbortSignal, crc = crc32(data)): Promise<void> {
     const record = this.record(path, modifiedAt, {
       crc,
@@ -123,6 +133,11 @@ export class ZipStream {
       externalAttributes: ((S_IFREG | mode) << 16) >>> 0,
     });
     this.records.push(record);
+    if (data.length <= SMALL_ENTRY_BYTES) {
+      const chunk = this.localHeader(record, false, data.length);
+      data.copy(chunk, chunk.length - data.length);
+      return this.write(chunk, signal);
+    }
     await this.write(this.localHeader(record, false), signal);
     await this.write(data, signal);
   }
@@ -203,32 +218,53 @@ export class ZipStream {
     return compressedSize;
   }
 
-  private centralHeader(record: CentralRecord): Buffer {
+  /** The central directory header of `record`, written into `into` at `at`; answers where it ends. */
+  private centralHeader(record: CentralRecord, into: Buffer, at: number): number {
     const large = [record.size, record.compressedSize, record.offset].map((value) => value >= MAX_32);
     const zip64Values = [record.size, record.compressedSize, record.offset].filter((_, index) => large[index]);
-    const extra = zip64Values.length > 0 ? zip64Extra(zip64Values) : Buffer.alloc(0);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(CENTRAL_HEADER, 0);
-    header.writeUInt16LE(MADE_BY_UNIX | 45, 4);
-    header.writeUInt16LE(zip64Values.length > 0 ? 45 : 20, 6);
-    header.writeUInt16LE(record.flags, 8);
-    header.writeUInt16LE(record.method, 10);
-    header.writeUInt16LE(record.time, 12);
-    header.writeUInt16LE(record.date, 14);
-    header.writeUInt32LE(record.crc, 16);
-    header.writeUInt32LE(large[1] ? MAX_32 : record.compressedSize, 20);
-    header.writeUInt32LE(large[0] ? MAX_32 : record.size, 24);
-    header.writeUInt16LE(record.name.length, 28);
-    header.writeUInt16LE(extra.length, 30);
-    header.writeUInt32LE(record.externalAttributes, 38);
-    header.writeUInt32LE(large[2] ? MAX_32 : record.offset, 42);
-    return Buffer.concat([header, record.name, extra]);
+    const extra = zip64Values.length > 0 ? zip64Extra(zip64Values) : EMPTY;
+    into.writeUInt32LE(CENTRAL_HEADER, at);
+    into.writeUInt16LE(MADE_BY_UNIX | 45, at + 4);
+    into.writeUInt16LE(zip64Values.length > 0 ? 45 : 20, at + 6);
+    into.writeUInt16LE(record.flags, at + 8);
+    into.writeUInt16LE(record.method, at + 10);
+    into.writeUInt16LE(record.time, at + 12);
+    into.writeUInt16LE(record.date, at + 14);
+    into.writeUInt32LE(record.crc, at + 16);
+    into.writeUInt32LE(large[1] ? MAX_32 : record.compressedSize, at + 20);
+    into.writeUInt32LE(large[0] ? MAX_32 : record.size, at + 24);
+    into.writeUInt16LE(record.name.length, at + 28);
+    into.writeUInt16LE(extra.length, at + 30);
+    // Comment length, disk number, internal attributes: zero.
+    into.fill(0, at + 32, at + 38);
+    into.writeUInt32LE(record.externalAttributes, at + 38);
+    into.writeUInt32LE(large[2] ? MAX_32 : record.offset, at + 42);
+    record.name.copy(into, at + 46);
+    extra.copy(into, at + 46 + record.name.length);
+    return at + 46 + record.name.length + extra.length;
+  }
+
+  /** The central directory, its headers gathered into chunks of about DIRECTORY_CHUNK_BYTES. */
+  private async writeDirectory(signal: AbortSignal): Promise<void> {
+    // A header takes at most 46 bytes, its name and a ZIP64 extra of three values (28 bytes).
+    const most = (record: CentralRecord) => 46 + record.name.length + 28;
+    let chunk = Buffer.allocUnsafe(DIRECTORY_CHUNK_BYTES);
+    let used = 0;
+    for (const record of this.records) {
+      if (used + most(record) > chunk.length) {
+        await this.write(chunk.subarray(0, used), signal);
+        chunk = Buffer.allocUnsafe(Math.max(DIRECTORY_CHUNK_BYTES, most(record)));
+        used = 0;
+      }
+      used = this.centralHeader(record, chunk, used);
+    }
+    if (used > 0) await this.write(chunk.subarray(0, used), signal);
   }
 
   /** The central directory and the end records; then the output ends. */
   async finish(signal: AbortSignal): Promise<void> {
     const start = this.offset;
-    for (const record of this.records) await this.write(this.centralHeader(record), signal);
+    await this.writeDirectory(signal);
     const directorySize = this.offset - start;
     const count = this.records.length;
     if (count >= MAX_16 || start >= MAX_32 || directorySize >= MAX_32) {
