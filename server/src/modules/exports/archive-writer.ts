@@ -21,8 +21,11 @@ export type ArchiveEntry =
   | { kind: "lateBytes"; path: string; modifiedAt: Date; data: () => Buffer | null }
   /** `open` answers the file's bytes, or null when the file is to be left out (the walk notes why). */
   | { kind: "file"; path: string; modifiedAt: Date; size: number; compress: boolean; open: () => Promise<Readable | null> }
-  /** A small file (`size` bytes) read at once, stored as it is; `read` answers null when it is to be left out. */
-  | { kind: "wholeFile"; path: string; modifiedAt: Date; size: number; read: () => Promise<WholeBlob | null> };
+  /**
+   * A small file (`size` bytes) read at once, stored as it is; `read` answers null when it is to be left out, and
+   * leaves `headroom` free bytes before the file's (for the archive to put its header there).
+   */
+  | { kind: "wholeFile"; path: string; modifiedAt: Date; size: number; read: (headroom: number) => Promise<WholeBlob | null> };
 
 type FileEntry = Extract<ArchiveEntry, { kind: "file" }>;
 type WholeFileEntry = Extract<ArchiveEntry, { kind: "wholeFile" }>;
@@ -46,6 +49,8 @@ const YOUNG_COLLECTION_BYTES = 4 * READ_AHEAD_BYTES;
 const OUTPUT_BUFFER_BYTES = 1024 * 1024;
 
 type Writer = {
+  /** Free bytes the writer wants before a file read whole (its header goes there). */
+  headroom(entry: WholeFileEntry): number;
   add(entry: ReadyEntry, signal: AbortSignal): Promise<void>;
   /** The archive's end; the output ends after it. */
   finish(signal: AbortSignal): Promise<void>;
@@ -73,6 +78,7 @@ function zipWriter(output: Writable): Writer {
   // Files read whole arrive as buffers of their own, one per file: freed young, they never add up to a full collection.
   const freeReadBuffers = youngGarbageMeter(YOUNG_COLLECTION_BYTES);
   return {
+    headroom: (entry) => ZipStream.headerBytes(entry.path),
     async add(entry, signal) {
       if (entry.kind === "folder") return zip.addFolder(entry.path, entry.modifiedAt, FOLDER_MODE, signal);
       if (entry.kind === "bytes") return zip.addBuffer(entry.path, entry.data, entry.modifiedAt, FILE_MODE, signal);
@@ -84,7 +90,7 @@ function zipWriter(output: Writable): Writer {
         const blob = await entry.blob;
         if (!blob) return;
         freeReadBuffers(blob.bytes.length);
-        return zip.addBuffer(entry.path, blob.bytes, entry.modifiedAt, FILE_MODE, signal, blob.crc32);
+        return zip.addBuffer(entry.path, blob.bytes, entry.modifiedAt, FILE_MODE, signal, blob.crc32, blob.headroom);
       }
       const source = await entry.source;
       if (!source) return;
@@ -137,6 +143,7 @@ function tarGzipWriter(output: Writable): Writer {
     await Promise.all([copied, written]);
   }
   return {
+    headroom: () => 0,
     async add(entry, signal) {
       await write(entry, signal);
       await room(signal);
@@ -148,10 +155,10 @@ function tarGzipWriter(output: Writable): Writer {
 }
 
 /** Starts opening or reading a file as soon as its entry is known. */
-function ready(entry: ArchiveEntry): ReadyEntry {
+function ready(entry: ArchiveEntry, writer: Writer): ReadyEntry {
   // Awaited when the entry is written; a failure before that must not count as unhandled.
   if (entry.kind === "wholeFile") {
-    const blob = entry.read();
+    const blob = entry.read(writer.headroom(entry));
     blob.catch(() => {});
     return { ...entry, blob };
   }
@@ -189,7 +196,10 @@ class ReadAhead {
   private readonly reading: Promise<void>;
   private readonly iterator: AsyncIterator<ArchiveEntry>;
 
-  constructor(entries: AsyncIterable<ArchiveEntry>) {
+  constructor(
+    entries: AsyncIterable<ArchiveEntry>,
+    private readonly writer: Writer,
+  ) {
     this.iterator = entries[Symbol.asyncIterator]();
     this.reading = this.read();
   }
@@ -209,7 +219,7 @@ class ReadAhead {
         if (this.stopped) break;
         const next = await this.iterator.next();
         if (next.done) break;
-        const entry = ready(next.value);
+        const entry = ready(next.value, this.writer);
         this.queue.push(entry);
         this.queuedBytes += heldBytes(entry);
         this.wakeWriter?.();
@@ -262,7 +272,7 @@ export function writeArchive(format: ArchiveFormat, entries: AsyncIterable<Archi
   output.once("close", () => abort.abort());
 
   void (async () => {
-    const ahead = new ReadAhead(entries);
+    const ahead = new ReadAhead(entries, writer);
     try {
       for (;;) {
         const current = await ahead.next();

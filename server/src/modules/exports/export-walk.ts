@@ -103,11 +103,11 @@ export function walkExport(deps: WalkDeps, plan: ExportPlan, figures: WalkFigure
     };
     const readWhole = deps.blobs.readWholeBlob?.bind(deps.blobs);
     if (readWhole && size <= WHOLE_READ_MAX_BYTES && !plan.compress(row.mime_type)) {
-      const read = async (): Promise<WholeBlob | null> => {
+      const read = async (headroom: number): Promise<WholeBlob | null> => {
         try {
           // Stored signed (migration 0013); `>>> 0` answers the unsigned value a ZIP holds.
           const crc32 = row.crc32 === null ? undefined : row.crc32 >>> 0;
-          const blob = await readWhole(deps.tenantId, row.blob_sha256, size, crc32);
+          const blob = await readWhole(deps.tenantId, row.blob_sha256, size, { crc32, headroom });
           figures.files += 1;
           return blob;
         } catch (error) {

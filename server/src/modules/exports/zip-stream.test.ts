@@ -1,12 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomFillSync } from "node:crypto";
 import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { readZip } from "./testing.ts";
 import { ZipStream } from "./zip-stream.ts";
 
-async function zipOf(write: (zip: ZipStream, signal: AbortSignal) => Promise<void>): Promise<Buffer> {
+async function zipOf(write: (zip: ZipStream, signal: AbortSignal) => Promise<void>, chunks: Buffer[] = []): Promise<Buffer> {
   const output = new PassThrough();
-  const chunks: Buffer[] = [];
   output.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => output.on("end", resolve));
   const zip = new ZipStream(output);
@@ -53,6 +52,22 @@ describe("ZipStream", () => {
     expect(entries.get("empty.bin")?.length).toBe(0);
     // Deflated: the text shrinks; stored: the photo is there byte for byte.
     expect(archive.length).toBeLessThan(wholeFile.length + stored.length + text.length / 4);
+  });
+
+  it("writes a file read with room before it as one chunk, its header in that room", async () => {
+    const path = "Φάκελος/photo.jpg";
+    const headerBytes = ZipStream.headerBytes(path);
+    const memory = Buffer.alloc(headerBytes + 50_000);
+    const photo = memory.subarray(headerBytes);
+    randomFillSync(photo);
+    const expected = Buffer.from(photo);
+    const chunks: Buffer[] = [];
+    const archive = await zipOf(async (zip, signal) => {
+      await zip.addBuffer(path, photo, new Date(), 0o644, signal, undefined, headerBytes);
+    }, chunks);
+    expect(chunks[0]?.length).toBe(headerBytes + photo.length);
+    expect(chunks[0]?.buffer).toBe(memory.buffer);
+    expect(await readZip(archive)).toEqual([{ path, data: expected }]);
   });
 
   it("writes ZIP64 end records past 65 535 entries", async () => {

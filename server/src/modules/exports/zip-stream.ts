@@ -32,6 +32,8 @@ const MS_DOS_DIRECTORY = 0x10;
 const SMALL_ENTRY_BYTES = 16 * 1024;
 const DIRECTORY_CHUNK_BYTES = 64 * 1024;
 const EMPTY = Buffer.alloc(0);
+/** A local header's ZIP64 extra field: tag, length and two sizes. */
+const ZIP64_EXTRA_BYTES = 20;
 
 type CentralRecord = {
   name: Buffer;
@@ -77,24 +79,33 @@ export class ZipStream {
     if (!this.output.write(chunk)) await once(this.output, "drain", { signal });
   }
 
+  /** Bytes an entry's local header takes before its data (`path` stored as UTF-8, no ZIP64 extra). */
+  static headerBytes(path: string): number {
+    return 30 + Buffer.byteLength(path, "utf8");
+  }
+
+  /** The local header of `record`, written at the start of `into`. */
+  private writeLocalHeader(record: CentralRecord, isZip64: boolean, into: Buffer): void {
+    into.writeUInt32LE(LOCAL_HEADER, 0);
+    into.writeUInt16LE(isZip64 ? 45 : 20, 4);
+    into.writeUInt16LE(record.flags, 6);
+    into.writeUInt16LE(record.method, 8);
+    into.writeUInt16LE(record.time, 10);
+    into.writeUInt16LE(record.date, 12);
+    const hasDescriptor = (record.flags & FLAG_DATA_DESCRIPTOR) !== 0;
+    into.writeUInt32LE(hasDescriptor ? 0 : record.crc, 14);
+    into.writeUInt32LE(isZip64 ? MAX_32 : hasDescriptor ? 0 : record.compressedSize, 18);
+    into.writeUInt32LE(isZip64 ? MAX_32 : hasDescriptor ? 0 : record.size, 22);
+    into.writeUInt16LE(record.name.length, 26);
+    into.writeUInt16LE(isZip64 ? ZIP64_EXTRA_BYTES : 0, 28);
+    record.name.copy(into, 30);
+    if (isZip64) zip64Extra([0, 0]).copy(into, 30 + record.name.length);
+  }
+
   /** The local header of `record`, with `room` bytes left after it (for an entry's data written with it). */
   private localHeader(record: CentralRecord, isZip64: boolean, room = 0): Buffer {
-    const extraLength = isZip64 ? 20 : 0;
-    const header = Buffer.allocUnsafe(30 + record.name.length + extraLength + room);
-    header.writeUInt32LE(LOCAL_HEADER, 0);
-    header.writeUInt16LE(isZip64 ? 45 : 20, 4);
-    header.writeUInt16LE(record.flags, 6);
-    header.writeUInt16LE(record.method, 8);
-    header.writeUInt16LE(record.time, 10);
-    header.writeUInt16LE(record.date, 12);
-    const hasDescriptor = (record.flags & FLAG_DATA_DESCRIPTOR) !== 0;
-    header.writeUInt32LE(hasDescriptor ? 0 : record.crc, 14);
-    header.writeUInt32LE(isZip64 ? MAX_32 : hasDescriptor ? 0 : record.compressedSize, 18);
-    header.writeUInt32LE(isZip64 ? MAX_32 : hasDescriptor ? 0 : record.size, 22);
-    header.writeUInt16LE(record.name.length, 26);
-    header.writeUInt16LE(extraLength, 28);
-    record.name.copy(header, 30);
-    if (isZip64) zip64Extra([0, 0]).copy(header, 30 + record.name.length);
+    const header = Buffer.allocUnsafe(30 + record.name.length + (isZip64 ? ZIP64_EXTRA_BYTES : 0) + room);
+    this.writeLocalHeader(record, isZip64, header);
     return header;
   }
 
@@ -122,10 +133,19 @@ export class ZipStream {
   }
 
   /**
-   * An entry held in memory (metadata, notes, a small file read whole), stored as it is; `crc` if known already. Data
-   * up to SMALL_ENTRY_BYTES goes out in one chunk with its header: one write instead of two, for a copy of a few KiB.
+   * An entry held in memory (metadata, notes, a file read whole), stored as it is; `crc` if known already. It goes
+   * out in one chunk with its header where it can: in the `headroom` free bytes before `data` in its memory (a file
+   * read with room for it, ZipStream.headerBytes), or copied with it up to SMALL_ENTRY_BYTES.
    */
-  async addBuffer(path: string, data: Buffer, modifiedAt: Date, mode: number, signal: AbortSignal, crc = crc32(data)): Promise<void> {
+  async addBuffer(
+    path: string,
+    data: Buffer,
+    modifiedAt: Date,
+    mode: number,
+    signal: AbortSignal,
+    crc = crc32(data),
+    headroom = 0,
+  ): Promise<void> {
     const record = this.record(path, modifiedAt, {
       crc,
       compressedSize: data.length,
@@ -133,6 +153,12 @@ export class ZipStream {
       externalAttributes: ((S_IFREG | mode) << 16) >>> 0,
     });
     this.records.push(record);
+    const headerBytes = 30 + record.name.length;
+    if (headroom >= headerBytes && data.byteOffset >= headerBytes) {
+      const chunk = Buffer.from(data.buffer, data.byteOffset - headerBytes, headerBytes + data.length);
+      this.writeLocalHeader(record, false, chunk);
+      return this.write(chunk, signal);
+    }
     if (data.length <= SMALL_ENTRY_BYTES) {
       const chunk = this.localHeader(record, false, data.length);
       data.copy(chunk, chunk.length - data.length);

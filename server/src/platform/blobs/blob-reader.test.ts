@@ -44,14 +44,25 @@ describe("readWholeFile", () => {
     const bytes = randomBytes(5000);
     const path = join(dir, "known");
     await writeFile(path, bytes);
-    expect((await readWholeFile(path, bytes.length, sha, 12345)).crc32).toBe(12345);
+    expect((await readWholeFile(path, bytes.length, sha, { crc32: 12345 })).crc32).toBe(12345);
     expect((await readWholeFile(path, bytes.length, sha)).crc32).toBe(crc32(bytes));
+  });
+
+  it("leaves the free bytes asked for before the file's, in the same memory", async () => {
+    const bytes = randomBytes(2000);
+    const path = join(dir, "roomy");
+    await writeFile(path, bytes);
+    const blob = await readWholeFile(path, bytes.length, sha, { headroom: 46 });
+    expect(blob.bytes.equals(bytes)).toBe(true);
+    expect(blob).toMatchObject({ headroom: 46 });
+    expect(blob.bytes.byteOffset).toBe(46);
+    expect(blob.bytes.buffer.byteLength).toBe(46 + bytes.length);
   });
 
   it("answers an empty file", async () => {
     const path = join(dir, "empty");
     await writeFile(path, "");
-    expect(await readWholeFile(path, 0, sha)).toEqual({ bytes: Buffer.alloc(0), crc32: 0 });
+    expect(await readWholeFile(path, 0, sha)).toEqual({ bytes: Buffer.alloc(0), crc32: 0, headroom: 0 });
   });
 
   it("throws BlobNotFound naming the blob when the file is gone", async () => {

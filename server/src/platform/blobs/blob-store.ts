@@ -2,7 +2,7 @@
 // tenant storing the same file twice stores it once. A blob becomes visible only through a database row that
 // references it, committed after `writeBlob` returns: never hold a transaction open while a file streams in.
 import type { Readable } from "node:stream";
-import type { WholeBlob } from "./blob-reader.ts";
+import type { WholeBlob, WholeReadOptions } from "./blob-reader.ts";
 import { BlobRangeNotSatisfiable } from "./errors.ts";
 
 /** `crc32`: of the bytes, when known (the store computes it on writing; exports need it). */
@@ -23,11 +23,11 @@ export type BlobStore = {
   /** The blob's bytes (or a range of them). Throws BlobNotFound, or BlobRangeNotSatisfiable for a range past the end. */
   openBlob(tenantId: string, sha256: string, range?: ByteRange): Promise<Readable>;
   /**
-   * A small blob's `size` bytes at once, with their CRC-32 (`crc32` when the blob keeps it, else computed), read off
-   * the main thread (stores on a local disk only; exports use it for files up to WHOLE_READ_MAX_BYTES). Throws
-   * BlobNotFound.
+   * A small blob's `size` bytes at once, with their CRC-32 (`options.crc32` when the blob keeps it, else computed),
+   * read off the main thread (stores on a local disk only; exports use it for files up to WHOLE_READ_MAX_BYTES).
+   * Throws BlobNotFound.
    */
-  readWholeBlob?(tenantId: string, sha256: string, size: number, crc32?: number): Promise<WholeBlob>;
+  readWholeBlob?(tenantId: string, sha256: string, size: number, options?: WholeReadOptions): Promise<WholeBlob>;
   statBlob(tenantId: string, sha256: string): Promise<{ size: number } | undefined>;
   /** Removes the blob; a blob that is already gone is not an error. */
   deleteBlob(tenantId: string, sha256: string): Promise<void>;

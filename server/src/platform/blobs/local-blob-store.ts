@@ -101,9 +101,9 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       }
     },
 
-    readWholeBlob(tenantId, sha256, size, crc32) {
+    readWholeBlob(tenantId, sha256, size, options) {
       if (!isSha256(sha256)) return Promise.reject(new BlobNotFound(sha256));
-      return readWholeFile(pathOf(tenantId, sha256), size, sha256, crc32);
+      return readWholeFile(pathOf(tenantId, sha256), size, sha256, options);
     },
 
     async statBlob(tenantId, sha256) {
