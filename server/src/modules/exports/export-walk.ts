@@ -37,7 +37,14 @@ export type WalkDeps = {
 /** What the walk wrote, for the activity log. */
 export type WalkFigures = { folders: number; files: number; missingFiles: number };
 
-const PAGE_SIZE = 200;
+/**
+ * Rows a page of files may hold: a folder's files are written before its sub-folders, so one page of files is held at
+ * a time. Embedded PGlite spends about 4 ms on each page's statement and transaction besides the rows; 10 000 files
+ * in pages of 1 000 took 183 ms, in pages of 200 377 ms.
+ */
+export const FILE_PAGE_SIZE = 1000;
+/** Rows a page of sub-folders may hold: one page of them stays in memory for every folder level being written. */
+export const FOLDER_PAGE_SIZE = 200;
 const MAX_LISTED_PROBLEMS = 1000;
 const PROBLEMS_NAME = "export-problems.txt";
 
@@ -165,7 +172,7 @@ export function walkExport(deps: WalkDeps, plan: ExportPlan, figures: WalkFigure
     do {
       const cursor = afterFile;
       const { page, values } = await deps.db.transaction(async (trx) => {
-        const read = await repo.datastreamPage(trx, row.id, { after: cursor, limit: PAGE_SIZE, withPeople: meta });
+        const read = await repo.datastreamPage(trx, row.id, { after: cursor, limit: FILE_PAGE_SIZE, withPeople: meta });
         return { page: read, values: await loadPage(trx, "datastream", read.rows) };
       });
       for (const file of page.rows) yield* fileEntries(file, path, names, values);
@@ -176,7 +183,7 @@ export function walkExport(deps: WalkDeps, plan: ExportPlan, figures: WalkFigure
     do {
       const cursor = afterChild;
       const { page, values } = await deps.db.transaction(async (trx) => {
-        const read = await repo.childPage(trx, row.id, { after: cursor, limit: PAGE_SIZE, withPeople: meta });
+        const read = await repo.childPage(trx, row.id, { after: cursor, limit: FOLDER_PAGE_SIZE, withPeople: meta });
         return { page: read, values: await loadPage(trx, "container", read.rows) };
       });
       for (const child of page.rows) {

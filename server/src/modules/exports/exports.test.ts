@@ -7,6 +7,7 @@ import { inTenant } from "../../platform/db/tenant-transaction.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
 import { insertContainers, insertDatastream, newContainer, propertyValue } from "../containers/testing.ts";
 import { uploadOne } from "../datastreams/testing.ts";
+import { FILE_PAGE_SIZE, FOLDER_PAGE_SIZE } from "./export-walk.ts";
 import { byPath, exportRequest, FORMATS, readArchive, setUpExportModel } from "./testing.ts";
 
 let t: TestApp;
@@ -193,14 +194,14 @@ describe("checksums", () => {
 describe("folders larger than one page", () => {
   it("writes every file and sub-folder once, across pages", async () => {
     const top = await box("Crowded");
-    const labels = Array.from({ length: 450 }, (_, index) => `item ${String(index).padStart(3, "0")}.txt`);
-    // Written straight into the store and the tables: 655 requests would only slow the test down.
+    const labels = Array.from({ length: FILE_PAGE_SIZE + 50 }, (_, index) => `item ${String(index).padStart(4, "0")}.txt`);
+    // Written straight into the store and the tables: 1 255 requests would only slow the test down.
     for (const label of labels) {
       const content = Buffer.from(label);
       await t.services.blobs.writeBlob(tenant.id, Readable.from([content]), { maxBytes: 1024 });
       await insertDatastream(t, tenant, { containerIds: [top], typeCode: "file", label, content });
     }
-    const folders = Array.from({ length: 205 }, (_, index) => `Folder ${String(index).padStart(3, "0")}`);
+    const folders = Array.from({ length: FOLDER_PAGE_SIZE + 5 }, (_, index) => `Folder ${String(index).padStart(3, "0")}`);
     await insertContainers(t, tenant, { parentId: top, typeCode: "box", labels: folders });
 
     const answer = await exported({ archiveFormat: "TAR_GZIP", containers: [top], exportMetadata: false });
