@@ -155,7 +155,16 @@ function cellText(value: ExcelJS.CellValue, address: string): CellText {
   return { error: `Cell ${address} holds a value that is not text` };
 }
 
-async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
+function sheetRow(row: ExcelJS.Row): SheetRow {
+  return {
+    number: row.number,
+    width: row.cellCount,
+    cell: (column) => cellText(row.getCell(column).value, `${columnName(column)}${row.number}`),
+  };
+}
+
+/** The first worksheet's rows, read in one pass over the zip. */
+async function* streamedXlsxRows(path: string): AsyncGenerator<SheetRow> {
   const source = createReadStream(path);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: "emit",
@@ -169,26 +178,50 @@ async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
   try {
     for await (const sheet of reader) {
       sawSheet = true;
-      for await (const row of sheet) {
-        yield {
-          number: row.number,
-          width: row.cellCount,
-          cell: (column) => {
-            const cell = row.getCell(column);
-            return cellText(cell.value, `${columnName(column)}${row.number}`);
-          },
-        };
-      }
+      for await (const row of sheet) yield sheetRow(row);
       // Only the first worksheet is read.
       break;
     }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new BadRequest("The file is not a valid Excel workbook (.xlsx): it could not be read");
   } finally {
     source.destroy();
   }
   if (!sawSheet) throw new BadRequest("The Excel workbook has no worksheet");
+}
+
+/** The first worksheet's rows, the workbook read whole through the zip's directory (its unpacked size is checked). */
+async function* wholeXlsxRows(path: string): AsyncGenerator<SheetRow> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new BadRequest("The Excel workbook has no worksheet");
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((row) => {
+    rows.push(row);
+  });
+  for (const row of rows) yield sheetRow(row);
+}
+
+/**
+ * The first worksheet's rows, streamed. exceljs's streaming reader sometimes reaches a worksheet before the workbook
+ * part it needs and throws (exceljs#3064, a race in its single pass; about 1 read in 200 of a two-sheet workbook it
+ * wrote itself): when that happens before any row came out, the workbook is read again whole.
+ */
+async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
+  let gaveRows = false;
+  try {
+    try {
+      for await (const row of streamedXlsxRows(path)) {
+        gaveRows = true;
+        yield row;
+      }
+    } catch (error) {
+      if (error instanceof HttpError || gaveRows) throw error;
+      yield* wholeXlsxRows(path);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new BadRequest("The file is not a valid Excel workbook (.xlsx): it could not be read");
+  }
 }
 
 /** Comma, semicolon or tab: whichever the first line holds most (Excel saves CSV with ';' in many locales). */
