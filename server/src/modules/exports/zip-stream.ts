@@ -32,6 +32,8 @@ const MS_DOS_DIRECTORY = 0x10;
 const SMALL_ENTRY_BYTES = 16 * 1024;
 const DIRECTORY_CHUNK_BYTES = 64 * 1024;
 const EMPTY = Buffer.alloc(0);
+/** A local header's fixed part, before the entry's name. */
+const LOCAL_HEADER_BYTES = 30;
 /** A local header's ZIP64 extra field: tag, length and two sizes. */
 const ZIP64_EXTRA_BYTES = 20;
 
@@ -81,7 +83,7 @@ export class ZipStream {
 
   /** Bytes an entry's local header takes before its data (`path` stored as UTF-8, no ZIP64 extra). */
   static headerBytes(path: string): number {
-    return 30 + Buffer.byteLength(path, "utf8");
+    return LOCAL_HEADER_BYTES + Buffer.byteLength(path, "utf8");
   }
 
   /** The local header of `record`, written at the start of `into`. */
@@ -104,7 +106,7 @@ export class ZipStream {
 
   /** The local header of `record`, with `room` bytes left after it (for an entry's data written with it). */
   private localHeader(record: CentralRecord, isZip64: boolean, room = 0): Buffer {
-    const header = Buffer.allocUnsafe(30 + record.name.length + (isZip64 ? ZIP64_EXTRA_BYTES : 0) + room);
+    const header = Buffer.allocUnsafe(LOCAL_HEADER_BYTES + record.name.length + (isZip64 ? ZIP64_EXTRA_BYTES : 0) + room);
     this.writeLocalHeader(record, isZip64, header);
     return header;
   }
@@ -153,7 +155,7 @@ export class ZipStream {
       externalAttributes: ((S_IFREG | mode) << 16) >>> 0,
     });
     this.records.push(record);
-    const headerBytes = 30 + record.name.length;
+    const headerBytes = LOCAL_HEADER_BYTES + record.name.length;
     if (headroom >= headerBytes && data.byteOffset >= headerBytes) {
       const chunk = Buffer.from(data.buffer, data.byteOffset - headerBytes, headerBytes + data.length);
       this.writeLocalHeader(record, false, chunk);
