@@ -1,5 +1,6 @@
-// `npm run bench -- content [--parts upload,listing,search,export] [--upload-mib N]`: the content area's goals, each
-// against a baseline measured in the same run.
+// `npm run bench -- content [--parts upload,listing,search,export] [--upload-mib N] [--postgres]`: the content area's
+// goals, each against a baseline measured in the same run. --postgres: the listing and search on a throwaway database
+// of the PostgreSQL server of DATABASE_URL (dropped at the end) instead of embedded PGlite.
 //
 // upload   A file of N MiB (default 1024) of random bytes, on the disk of the data dir. Baseline: `cp` of that file to
 //          the same disk then `sync` of the copy, as the store syncs a file before recording it (page cache warmed
@@ -32,6 +33,7 @@ import {
   stopServer,
   tempDir,
   tenant,
+  throwawayDatabase,
   timeGets,
   withCleanUp,
 } from "./harness.mjs";
@@ -49,12 +51,14 @@ const settings = {
 const listing = { requests: 200, pageSize: 60 };
 
 function parseArgs(args) {
-  const options = { parts: PARTS, uploadMiB: settings.uploadMiB };
+  const options = { parts: PARTS, uploadMiB: settings.uploadMiB, postgres: false };
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--parts") options.parts = String(args[++i]).split(",");
     else if (args[i] === "--upload-mib") options.uploadMiB = Number(args[++i]);
-    else throw new Error(`Unknown option '${args[i]}' (use --parts ${PARTS.join(",")}, --upload-mib N)`);
+    else if (args[i] === "--postgres") options.postgres = true;
+    else throw new Error(`Unknown option '${args[i]}' (use --parts ${PARTS.join(",")}, --upload-mib N, --postgres)`);
   }
+  if (options.postgres && !process.env.DATABASE_URL) throw new Error("--postgres needs DATABASE_URL (postgres://…)");
   const unknown = options.parts.filter((part) => !PARTS.includes(part));
   if (unknown.length > 0) throw new Error(`Unknown part '${unknown.join(", ")}' (parts: ${PARTS.join(", ")})`);
   if (!Number.isInteger(options.uploadMiB) || options.uploadMiB < 1) throw new Error("--upload-mib takes a whole number >= 1");
@@ -216,9 +220,10 @@ async function importChildren(base, headers, container, count) {
   if (process.stdout.isTTY) process.stdout.write("\n");
 }
 
-async function benchListing() {
+async function benchListing(postgres) {
   const dir = await tempDir("repox-bench-listing-");
-  const server = await startServer(join(dir, "data"));
+  const databaseUrl = postgres ? await throwawayDatabase("listing") : undefined;
+  const server = await startServer(join(dir, "data"), { databaseUrl });
   const headers = await signIn(server.base);
   const container = await makeBox(server.base, headers);
   console.log(`Filling one container with ${fmt(settings.children)} containers and ${fmt(settings.datastreams)} files ...`);
@@ -246,7 +251,7 @@ async function benchListing() {
   await stopServer(server);
   const baseline = results[0][1].p95;
   console.log(
-    `\nlisting a container of ${fmt(settings.children)} containers and ${fmt(settings.datastreams)} files   (${machine()}; embedded PGlite)`,
+    `\nlisting a container of ${fmt(settings.children)} containers and ${fmt(settings.datastreams)} files   (${machine()}; ${databaseUrl ? "PostgreSQL server" : "embedded PGlite"})`,
   );
   for (const [name, result] of results) {
     console.log(
@@ -263,8 +268,8 @@ export async function run(args) {
   console.log(`Repox bench: content (${options.parts.join(", ")}), tenant ${tenant}`);
   await withCleanUp(async () => {
     if (options.parts.includes("upload")) await benchUpload(options.uploadMiB);
-    if (options.parts.includes("listing")) await benchListing();
+    if (options.parts.includes("listing")) await benchListing(options.postgres);
   });
-  if (options.parts.includes("search")) await (await import("./search.mjs")).run([]);
+  if (options.parts.includes("search")) await (await import("./search.mjs")).run(options.postgres ? ["--postgres"] : []);
   if (options.parts.includes("export")) await (await import("./content-export.mjs")).run([]);
 }

@@ -9,6 +9,7 @@ import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import pg from "pg";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 export const serverMain = join(root, "server", "dist", "main.js");
@@ -53,6 +54,36 @@ function cleanUp() {
   tempDirs.clear();
 }
 
+const throwawayDatabases = [];
+
+/** A connection to the PostgreSQL server of `url`: `query(text, params)` answers rows. */
+export function postgresConnection(url) {
+  return async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
+  };
+}
+
+/** A database of its own on the server of DATABASE_URL, named after `purpose`, dropped when withCleanUp's body ends. */
+export async function throwawayDatabase(purpose) {
+  const server = process.env.DATABASE_URL;
+  if (!server) throw new Error("--postgres needs DATABASE_URL (postgres://…)");
+  const name = `repox_bench_${purpose}_${process.pid}`;
+  const admin = postgresConnection(server);
+  const connection = await admin();
+  await connection.query(`create database ${name}`);
+  await connection.close();
+  throwawayDatabases.push(async () => {
+    const drop = await admin();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.close();
+  });
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Runs `body`, then kills what it started and removes its temp dirs, also on Ctrl-C. */
 export async function withCleanUp(body) {
   const onSignal = () => {
@@ -64,6 +95,7 @@ export async function withCleanUp(body) {
   try {
     return await body();
   } finally {
+    for (const drop of throwawayDatabases.splice(0)) await drop();
     cleanUp();
     process.removeListener("SIGINT", onSignal);
     process.removeListener("SIGTERM", onSignal);

@@ -20,8 +20,21 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import pg from "pg";
-import { call, fmt, machine, memory, signIn, startServer, stopServer, summarise, tempDir, tenant, withCleanUp } from "./harness.mjs";
+import {
+  call,
+  fmt,
+  machine,
+  memory,
+  postgresConnection,
+  signIn,
+  startServer,
+  stopServer,
+  summarise,
+  tempDir,
+  tenant,
+  throwawayDatabase,
+  withCleanUp,
+} from "./harness.mjs";
 import { BENCH_PROPERTIES, labelOf, writeContainers, writeFolders } from "./search-data.mjs";
 
 const settings = {
@@ -45,8 +58,6 @@ const QUERIES = {
   "inventory number": ["123456", "654321", "999999", "31337", "500000"],
   "no match": ["zzqxj", "qwxzv", "ψψψψ", "xyzzyq", "jjkkqq"],
 };
-
-const cleanups = [];
 
 async function memoryMiB(pid, field) {
   const bytes = await memory(pid, field);
@@ -144,32 +155,6 @@ function pgliteConnection(dataDir) {
   };
 }
 
-function postgresConnection(url) {
-  return async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
-  };
-}
-
-/** A database of its own on the server of DATABASE_URL, dropped when the benchmark ends. */
-async function throwawayDatabase() {
-  const server = process.env.DATABASE_URL;
-  const name = `repox_bench_search_${process.pid}`;
-  const admin = postgresConnection(server);
-  const connection = await admin();
-  await connection.query(`create database ${name}`);
-  await connection.close();
-  cleanups.push(async () => {
-    const drop = await admin();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.close();
-  });
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 function summary(times) {
   return { ...summarise(times), count: times.length };
 }
@@ -217,18 +202,14 @@ async function checkAnswers(base, headers, total) {
 export async function run(args) {
   const options = parseArgs(args);
   await withCleanUp(async () => {
-    try {
-      await measureSearch(options);
-    } finally {
-      for (const cleanup of cleanups.splice(0)) await cleanup();
-    }
+    await measureSearch(options);
   });
 }
 
 async function measureSearch(options) {
   const dir = await tempDir("repox-bench-search-");
   const dataDir = join(dir, "data");
-  const databaseUrl = options.postgres ? await throwawayDatabase() : undefined;
+  const databaseUrl = options.postgres ? await throwawayDatabase("search") : undefined;
   const where = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1)})` : `embedded PGlite in ${dataDir}`;
   console.log(`Starting the server, ${where} ...`);
   const serverOptions = { databaseUrl, timeoutMs: settings.startTimeoutMs };

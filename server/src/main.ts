@@ -4,7 +4,7 @@ import { buildApp } from "./app.ts";
 import { prepare } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { assertDataDirFree, holdDataDir } from "./platform/data-dir-lock.ts";
-import { startStatisticsUpkeep } from "./platform/db/statistics.ts";
+import { needsStatisticsUpkeep, startStatisticsUpkeep } from "./platform/db/statistics.ts";
 
 async function main() {
   const startedAt = performance.now();
@@ -19,8 +19,11 @@ async function main() {
   services.jobs.start();
   // After a crash, files may wait for rows that will never come: each tenant gets a sweep now (then daily).
   await services.orphanSweep.scheduleAtStart();
-  // PostgreSQL's autovacuum keeps planner statistics fresh; the embedded database has none, so the server does.
-  const stopUpkeep = embedded ? startStatisticsUpkeep(db, (err) => log.warn({ err }, "Refreshing planner statistics failed")) : () => {};
+  // PostgreSQL's autovacuum keeps planner statistics fresh; the embedded database has none, so the server does, and
+  // for a PostgreSQL whose autovacuum is turned off too.
+  const upkeep = await needsStatisticsUpkeep(db, embedded);
+  if (upkeep && !embedded) log.warn("PostgreSQL's autovacuum is off: this server refreshes the planner statistics of grown tables itself");
+  const stopUpkeep = upkeep ? startStatisticsUpkeep(db, (err) => log.warn({ err }, "Refreshing planner statistics failed")) : () => {};
   log.info(
     `Repox is ready on http://localhost:${config.port}/ in ${Math.round(performance.now() - startedAt)} ms (database: ${embedded ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
   );

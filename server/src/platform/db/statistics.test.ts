@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertContainers, newContainer, newContainerType } from "../../modules/containers/testing.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { refreshGrownTables } from "./statistics.ts";
+import { needsStatisticsUpkeep, refreshGrownTables } from "./statistics.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,5 +30,14 @@ describe("planner statistics", () => {
     expect(await plannedRows("containers")).toBeGreaterThanOrEqual(5000);
     expect(await plannedRows("container_edges")).toBeGreaterThanOrEqual(5000);
     expect(await refreshGrownTables(t.db)).not.toContain("containers");
+  });
+
+  it("are kept by the server on the embedded database, and on PostgreSQL only when its autovacuum is off", async () => {
+    expect(await needsStatisticsUpkeep(t.db, true)).toBe(true);
+    const { rows } = await sql<{ autovacuum: string }>`select setting as autovacuum from pg_settings where name = 'autovacuum'`.execute(
+      t.db,
+    );
+    expect(["on", "off"]).toContain(rows[0]?.autovacuum);
+    expect(await needsStatisticsUpkeep(t.db, false)).toBe(rows[0]?.autovacuum === "off");
   });
 });
