@@ -201,9 +201,7 @@ async function checkAnswers(base, headers, total) {
 
 export async function run(args) {
   const options = parseArgs(args);
-  await withCleanUp(async () => {
-    await measureSearch(options);
-  });
+  await withCleanUp(() => measureSearch(options));
 }
 
 async function measureSearch(options) {
