@@ -29,43 +29,34 @@ function containerSummaryColumns(trx: Trx, viewerId: string) {
 type SummaryColumns = Awaited<ReturnType<ReturnType<typeof containerSummaryColumns>["execute"]>>[number];
 export type ContainerSummaryRow = SummaryColumns & { child_count: number; datastream_count: number };
 
-/** The live children of each of `ids` that has any (exported so a test can check the plan uses the index). */
-export function childCounts(trx: Trx, ids: readonly string[]) {
-  return trx
-    .selectFrom("container_edges as e")
-    .where("e.parent_key", "in", [...ids])
-    .where(visiblePlacement("e"))
-    .groupBy("e.parent_key")
-    .select(["e.parent_key as id", (eb) => eb.fn.countAll<number>().as("count")]);
-}
-
-/** The live datastreams of each of `ids` that has any. */
-function datastreamCounts(trx: Trx, ids: readonly string[]) {
-  return trx
-    .selectFrom("datastream_memberships as m")
-    .where("m.container_id", "in", [...ids])
-    .where(visiblePlacement("m"))
-    .groupBy("m.container_id")
-    .select(["m.container_id as id", (eb) => eb.fn.countAll<number>().as("count")]);
-}
-
 /**
- * Adds each container's live children and datastreams, counted by two grouped queries sent as one statement. Not as
- * correlated subqueries: those are planned for any parent, and with one folder of 10 000 the planner expects
- * thousands of rows per parent and scans the whole table for each row of a page; with the ids as values it sees how
- * few most containers hold.
+ * The live children and datastreams of each folder of `keys` (container ids, or ROOT_PARENT_KEY) that has any: the sum
+ * of the changes the placement tables' triggers record (migration 0014), at most a few dozen rows per folder, however
+ * many it holds.
  */
+export function folderCounts(trx: Trx, keys: readonly string[]) {
+  return trx
+    .selectFrom("folder_counts as f")
+    .where("f.folder_key", "in", [...keys])
+    .groupBy("f.folder_key")
+    .select(["f.folder_key as id", sql<string>`sum(f.children)`.as("children"), sql<string>`sum(f.datastreams)`.as("datastreams")]);
+}
+
+async function folderCountsOf(trx: Trx, keys: readonly string[]): Promise<Map<string, { children: number; datastreams: number }>> {
+  const rows = keys.length === 0 ? [] : await folderCounts(trx, keys).execute();
+  return new Map(rows.map((row) => [row.id, { children: Number(row.children), datastreams: Number(row.datastreams) }]));
+}
+
+/** Adds each container's live children and datastreams. */
 async function withCounts(trx: Trx, rows: readonly SummaryColumns[]): Promise<ContainerSummaryRow[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const counts = await childCounts(trx, ids)
-    .select(sql<boolean>`true`.as("of_children"))
-    .unionAll(datastreamCounts(trx, ids).select(sql<boolean>`false`.as("of_children")))
-    .execute();
-  const childrenOf = new Map<string, number>();
-  const datastreamsOf = new Map<string, number>();
-  for (const row of counts) (row.of_children ? childrenOf : datastreamsOf).set(row.id, Number(row.count));
-  return rows.map((row) => ({ ...row, child_count: childrenOf.get(row.id) ?? 0, datastream_count: datastreamsOf.get(row.id) ?? 0 }));
+  const counts = await folderCountsOf(
+    trx,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const { children = 0, datastreams = 0 } = counts.get(row.id) ?? {};
+    return { ...row, child_count: children, datastream_count: datastreams };
+  });
 }
 
 export async function findContainerSummary(trx: Trx, viewerId: string, id: string): Promise<ContainerSummaryRow | undefined> {
@@ -160,7 +151,9 @@ export async function listChildren(trx: Trx, viewerId: string, parentId: string 
 }
 
 export async function countChildren(trx: Trx, parentId: string | null, search: string | undefined): Promise<number> {
-  const { count } = await edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, search)
+  const key = parentId ?? ROOT_PARENT_KEY;
+  if (!search) return (await folderCountsOf(trx, [key])).get(key)?.children ?? 0;
+  const { count } = await edgesUnder(trx, key, search)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -231,6 +224,7 @@ export async function listDatastreams(trx: Trx, viewerId: string, containerId: s
 }
 
 export async function countDatastreams(trx: Trx, containerId: string, search: string | undefined): Promise<number> {
+  if (!search) return (await folderCountsOf(trx, [containerId])).get(containerId)?.datastreams ?? 0;
   const { count } = await membershipsIn(trx, containerId, search)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();

@@ -253,6 +253,15 @@ export type DatastreamMembershipsTable = {
   created_at: CreatedAt;
 };
 
+/** A change of a folder's live counts, written only by the placement tables' triggers (migration 0014). */
+export type FolderCountsTable = {
+  tenant_id: string;
+  /** A container's id, or ROOT_PARENT_KEY for the top level. */
+  folder_key: Copied<string>;
+  children: Copied<number>;
+  datastreams: Copied<number>;
+};
+
 type ObjectColumns = { object_type: ObjectKind; object_id: string; container_id: GeneratedUuid; datastream_id: GeneratedUuid };
 
 export type PropertyValuesTable = ObjectColumns & {
@@ -335,6 +344,7 @@ export type Database = {
   datastreams: DatastreamsTable;
   container_edges: ContainerEdgesTable;
   datastream_memberships: DatastreamMembershipsTable;
+  folder_counts: FolderCountsTable;
   property_values: PropertyValuesTable;
   stars: StarsTable;
   tag_assignments: TagAssignmentsTable;
