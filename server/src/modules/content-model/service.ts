@@ -29,6 +29,7 @@ import type { ContentModelDeps } from "./ports.ts";
 import * as properties from "./properties.service.ts";
 import * as qualifiers from "./qualifiers.service.ts";
 import type { ReadTx, Tx, TypeKind } from "./shared.ts";
+import { createTypeCache, type TypeCache } from "./type-cache.ts";
 import * as types from "./types.service.ts";
 
 type Args<F> = F extends (tx: Tx, ...args: infer A) => unknown ? A : never;
@@ -45,20 +46,23 @@ function datastreamInput({ dataStream, properties: assigned }: DatastreamTypeBod
   return { ...dataStream, containerAcceptance: "", allowedAtRoot: false, properties: assigned };
 }
 
-/** Reads other areas make inside their own transaction (the content area validates creations with these). */
-function reader(tx: ReadTx) {
+/**
+ * Reads other areas make inside their own transaction (the content area validates creations with these). Types come
+ * through the cache, which answers shared, frozen values.
+ */
+function reader(tx: ReadTx, cache: TypeCache) {
+  const findType = (kind: TypeKind, code: string) => cache.type(tx.trx, kind, code, () => types.findType(tx, kind, code));
   return {
     getContainerType: async (code: string): Promise<ContainerType | undefined> => {
-      const type = await types.findType(tx, "container", code);
+      const type = await findType("container", code);
       return type && toContainerType(type);
     },
     getDatastreamType: async (code: string): Promise<DatastreamType | undefined> => {
-      const type = await types.findType(tx, "datastream", code);
+      const type = await findType("datastream", code);
       return type && toDatastreamType(type);
     },
     /** The type's properties with its own group, position and flags; empty for an unknown type. */
-    listPropertiesOfType: async (kind: TypeKind, code: string): Promise<Property[]> =>
-      (await types.findType(tx, kind, code))?.properties ?? [],
+    listPropertiesOfType: async (kind: TypeKind, code: string): Promise<Property[]> => (await findType(kind, code))?.properties ?? [],
     propertyByKey: (key: string): Promise<Property | undefined> => properties.findProperty(tx, key),
     /** The definitions of these qualifiers (enum ones with their values), for checking property values. */
     qualifierDefinitions: (keys: readonly string[]): Promise<PropertyQualifierDefinition[]> => qualifiers.qualifierDefinitions(tx, keys),
@@ -72,6 +76,7 @@ function reader(tx: ReadTx) {
 }
 
 export function createContentModelService(deps: ContentModelDeps) {
+  const cache = createTypeCache();
   const run = <T>(ctx: RequestContext, work: (tx: Tx) => Promise<T>): Promise<T> =>
     ctx.db.transaction((trx) => work({ trx, tenantId: ctx.tenant.id }));
 
@@ -145,17 +150,17 @@ export function createContentModelService(deps: ContentModelDeps) {
     importModel: (ctx: RequestContext, file: ContentModelFile) => run(ctx, (tx) => importContentModel(tx, file, deps)),
 
     /** For other areas, inside their own transaction. */
-    within: (trx: Trx) => reader({ trx }),
+    within: (trx: Trx) => reader({ trx }, cache),
     /** For the vocabularies area (its usage lookup): properties drawing on a vocabulary and the types carrying them. */
     vocabularyUsages: (trx: Trx, vocabularyId: string) => properties.vocabularyUsages({ trx }, vocabularyId),
     /** The same reads in a transaction of their own. */
     listPropertiesOfType: (ctx: RequestContext, kind: TypeKind, code: string) =>
-      run(ctx, (tx) => reader(tx).listPropertiesOfType(kind, code)),
-    propertyByKey: (ctx: RequestContext, key: string) => run(ctx, (tx) => reader(tx).propertyByKey(key)),
+      run(ctx, (tx) => reader(tx, cache).listPropertiesOfType(kind, code)),
+    propertyByKey: (ctx: RequestContext, key: string) => run(ctx, (tx) => reader(tx, cache).propertyByKey(key)),
     acceptsContainer: (ctx: RequestContext, parentCode: string | null, childCode: string) =>
-      run(ctx, (tx) => reader(tx).acceptsContainer(parentCode, childCode)),
+      run(ctx, (tx) => reader(tx, cache).acceptsContainer(parentCode, childCode)),
     acceptsDatastream: (ctx: RequestContext, containerCode: string, datastreamCode: string) =>
-      run(ctx, (tx) => reader(tx).acceptsDatastream(containerCode, datastreamCode)),
+      run(ctx, (tx) => reader(tx, cache).acceptsDatastream(containerCode, datastreamCode)),
   };
 }
 

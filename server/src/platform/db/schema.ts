@@ -262,6 +262,12 @@ export type FolderCountsTable = {
   datastreams: Copied<number>;
 };
 
+/** Each tenant's content-model version, set by triggers on the model's tables (migration 0015). */
+export type ContentModelVersionsTable = {
+  tenant_id: string;
+  version: ColumnType<string, never, never>;
+};
+
 type ObjectColumns = { object_type: ObjectKind; object_id: string; container_id: GeneratedUuid; datastream_id: GeneratedUuid };
 
 export type PropertyValuesTable = ObjectColumns & {
@@ -345,6 +351,7 @@ export type Database = {
   container_edges: ContainerEdgesTable;
   datastream_memberships: DatastreamMembershipsTable;
   folder_counts: FolderCountsTable;
+  content_model_versions: ContentModelVersionsTable;
   property_values: PropertyValuesTable;
   stars: StarsTable;
   tag_assignments: TagAssignmentsTable;
