@@ -66,7 +66,7 @@ describe("a folder of 10 000 children", () => {
 
   it("counts the folder from the few rows of its kept counts, not from its 10 000 edges", async () => {
     const plan = await inTenant(t.db, tenant.id, async (trx) => {
-      const query = folderCounts(trx, [folder]).compile();
+      const query = folderCounts(trx, folder).compile();
       const { rows } = await trx.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>({
         ...query,
         sql: `explain (analyze, format json) ${query.sql}`,

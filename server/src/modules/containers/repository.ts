@@ -10,58 +10,51 @@ import { ROOT_PARENT_KEY, visible, visiblePlacement } from "./visibility.reposit
 
 export type ListPage = ContentListQuery & { offset: number; limit: number };
 
-/** A container as lists show it, with the viewer's star (counts come from `withCounts`). */
+/** A container as lists show it, with the viewer's star and its live children and datastreams. */
 function containerSummaryColumns(trx: Trx, viewerId: string) {
-  return trx
-    .selectFrom("containers as c")
-    .innerJoin("content_types as t", (join) => join.onRef("t.tenant_id", "=", "c.tenant_id").onRef("t.id", "=", "c.type_id"))
-    .where(visible("c"))
-    .select(["c.id", "c.label", "c.color", "c.published", "c.created_at", "c.modified_at", "c.type_id"])
-    .select(["t.code as type_code", "t.name as type_name", "t.layout as type_layout"])
-    .select([
-      personJson("c.tenant_id", "c.created_by").as("created_by"),
-      personJson("c.tenant_id", "c.modified_by").as("modified_by"),
-      sql<boolean>`exists (select 1 from stars s where s.tenant_id = c.tenant_id and s.user_id = ${viewerId}
+  return (
+    trx
+      .selectFrom("containers as c")
+      .innerJoin("content_types as t", (join) => join.onRef("t.tenant_id", "=", "c.tenant_id").onRef("t.id", "=", "c.type_id"))
+      // One row per container: what its kept counts sum to (migration 0014), a few dozen rows at most however many it holds.
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom("folder_counts as f")
+            .whereRef("f.tenant_id", "=", "c.tenant_id")
+            .whereRef("f.folder_key", "=", "c.id")
+            .select(keptCounts)
+            .as("k"),
+        (join) => join.onTrue(),
+      )
+      .where(visible("c"))
+      .select(["c.id", "c.label", "c.color", "c.published", "c.created_at", "c.modified_at", "c.type_id"])
+      .select(["k.children as child_count", "k.datastreams as datastream_count"])
+      .select(["t.code as type_code", "t.name as type_name", "t.layout as type_layout"])
+      .select([
+        personJson("c.tenant_id", "c.created_by").as("created_by"),
+        personJson("c.tenant_id", "c.modified_by").as("modified_by"),
+        sql<boolean>`exists (select 1 from stars s where s.tenant_id = c.tenant_id and s.user_id = ${viewerId}
         and s.object_type = 'container' and s.object_id = c.id)`.as("starred"),
-    ]);
-}
-
-type SummaryColumns = Awaited<ReturnType<ReturnType<typeof containerSummaryColumns>["execute"]>>[number];
-export type ContainerSummaryRow = SummaryColumns & { child_count: number; datastream_count: number };
-
-/**
- * The live children and datastreams of each folder of `keys` (container ids, or ROOT_PARENT_KEY) that has any: the sum
- * of the changes the placement tables' triggers record (migration 0014), at most a few dozen rows per folder, however
- * many it holds.
- */
-export function folderCounts(trx: Trx, keys: readonly string[]) {
-  return trx
-    .selectFrom("folder_counts as f")
-    .where("f.folder_key", "in", [...keys])
-    .groupBy("f.folder_key")
-    .select(["f.folder_key as id", sql<string>`sum(f.children)`.as("children"), sql<string>`sum(f.datastreams)`.as("datastreams")]);
-}
-
-async function folderCountsOf(trx: Trx, keys: readonly string[]): Promise<Map<string, { children: number; datastreams: number }>> {
-  const rows = keys.length === 0 ? [] : await folderCounts(trx, keys).execute();
-  return new Map(rows.map((row) => [row.id, { children: Number(row.children), datastreams: Number(row.datastreams) }]));
-}
-
-/** Adds each container's live children and datastreams. */
-async function withCounts(trx: Trx, rows: readonly SummaryColumns[]): Promise<ContainerSummaryRow[]> {
-  const counts = await folderCountsOf(
-    trx,
-    rows.map((row) => row.id),
+      ])
   );
-  return rows.map((row) => {
-    const { children = 0, datastreams = 0 } = counts.get(row.id) ?? {};
-    return { ...row, child_count: children, datastream_count: datastreams };
-  });
+}
+
+export type ContainerSummaryRow = Awaited<ReturnType<ReturnType<typeof containerSummaryColumns>["execute"]>>[number];
+
+/** What a folder's kept counts (folder_counts rows as f, migration 0014) sum to. */
+const keptCounts = [
+  sql<number>`coalesce(sum(f.children), 0)::int`.as("children"),
+  sql<number>`coalesce(sum(f.datastreams), 0)::int`.as("datastreams"),
+] as const;
+
+/** The live children and datastreams of the folder `key` (a container's id, or ROOT_PARENT_KEY). */
+export function folderCounts(trx: Trx, key: string) {
+  return trx.selectFrom("folder_counts as f").where("f.folder_key", "=", key).select(keptCounts);
 }
 
 export async function findContainerSummary(trx: Trx, viewerId: string, id: string): Promise<ContainerSummaryRow | undefined> {
-  const row = await containerSummaryColumns(trx, viewerId).where("c.id", "=", id).executeTakeFirst();
-  return row ? (await withCounts(trx, [row]))[0] : undefined;
+  return containerSummaryColumns(trx, viewerId).where("c.id", "=", id).executeTakeFirst();
 }
 
 /** Containers as lists show them, in the order of `ids`; trashed ones are left out. */
@@ -70,7 +63,7 @@ async function containerSummariesOf(trx: Trx, viewerId: string, ids: readonly st
   const rows = await containerSummaryColumns(trx, viewerId)
     .where("c.id", "in", [...ids])
     .execute();
-  return inOrder(ids, await withCounts(trx, rows));
+  return inOrder(ids, rows);
 }
 
 /** Rows of `ids` in the order of `ids` (a page chosen first, then read in full). */
@@ -152,7 +145,7 @@ export async function listChildren(trx: Trx, viewerId: string, parentId: string 
 
 export async function countChildren(trx: Trx, parentId: string | null, search: string | undefined): Promise<number> {
   const key = parentId ?? ROOT_PARENT_KEY;
-  if (!search) return (await folderCountsOf(trx, [key])).get(key)?.children ?? 0;
+  if (!search) return (await folderCounts(trx, key).executeTakeFirstOrThrow()).children;
   const { count } = await edgesUnder(trx, key, search)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
@@ -224,7 +217,7 @@ export async function listDatastreams(trx: Trx, viewerId: string, containerId: s
 }
 
 export async function countDatastreams(trx: Trx, containerId: string, search: string | undefined): Promise<number> {
-  if (!search) return (await folderCountsOf(trx, [containerId])).get(containerId)?.datastreams ?? 0;
+  if (!search) return (await folderCounts(trx, containerId).executeTakeFirstOrThrow()).datastreams;
   const { count } = await membershipsIn(trx, containerId, search)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
