@@ -111,15 +111,18 @@ function edgesUnder(trx: Trx, parentKey: string, search: string | undefined) {
     .$if(!!search, (query) => query.where(sortKeyContains("e.child_sort_key", search ?? "")));
 }
 
-/** The ids of a page of children by label or date, in order (exported so a test can check the plan walks the index). */
+/**
+ * A page of children by label or date: each child's id and the value it is sorted by, in order (exported so a test
+ * can check the plan walks the index).
+ */
 export function childPageIds(trx: Trx, parentId: string | null, page: ListPage) {
-  const query = edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, page.q).select("e.child_id as id");
-  const direction = page.direction;
-  const sorted =
-    page.sort === "createdAt"
-      ? query.orderBy("e.child_created_at", direction).orderBy("e.child_id", direction)
-      : query.orderBy("e.child_sort_key", direction).orderBy("e.child_id", direction);
-  return sorted.offset(page.offset).limit(page.limit);
+  const sortColumn = page.sort === "createdAt" ? "e.child_created_at" : "e.child_sort_key";
+  return edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, page.q)
+    .select(["e.child_id as id", sql.ref<unknown>(sortColumn).as("sort_value")])
+    .orderBy(sql.ref(sortColumn), page.direction)
+    .orderBy("e.child_id", page.direction)
+    .offset(page.offset)
+    .limit(page.limit);
 }
 
 /** The children of `parentId`, split by the viewer's star, each part in label order. */
@@ -132,15 +135,19 @@ function childrenByStar(trx: Trx, viewerId: string, parentId: string | null, sea
 }
 
 /**
- * A page of the child containers of `parentId` (null: the top level), sorted as asked; the id breaks ties. The page's
- * ids are chosen from the edges' index first, so a folder of 10 000 costs one short index walk, not 10 000 rows.
+ * A page of the child containers of `parentId` (null: the top level), sorted as asked; the id breaks ties. The page is
+ * chosen from the edges' index first, so a folder of 10 000 costs one short index walk, not 10 000 rows.
  */
 export async function listChildren(trx: Trx, viewerId: string, parentId: string | null, page: ListPage): Promise<ContainerSummaryRow[]> {
-  const ids =
-    page.sort === "starred"
-      ? await starredPageIds(page, childrenByStar(trx, viewerId, parentId, page.q))
-      : (await childPageIds(trx, parentId, page).execute()).map((row) => row.id);
-  return containerSummariesOf(trx, viewerId, ids);
+  if (page.sort === "starred") {
+    return containerSummariesOf(trx, viewerId, await starredPageIds(page, childrenByStar(trx, viewerId, parentId, page.q)));
+  }
+  // The page's rows in the statement that chooses it (the join keeps its order only if told again).
+  return containerSummaryColumns(trx, viewerId)
+    .innerJoin(childPageIds(trx, parentId, page).as("page"), "page.id", "c.id")
+    .orderBy(sql.ref("page.sort_value"), page.direction)
+    .orderBy("page.id", page.direction)
+    .execute();
 }
 
 export async function countChildren(trx: Trx, parentId: string | null, search: string | undefined): Promise<number> {
@@ -202,18 +209,23 @@ function datastreamsByStar(trx: Trx, viewerId: string, containerId: string, sear
 
 /** A page of the datastreams in a container, sorted as asked (chosen from the memberships' index first). */
 export async function listDatastreams(trx: Trx, viewerId: string, containerId: string, page: ListPage): Promise<DatastreamSummaryRow[]> {
-  const query = membershipsIn(trx, containerId, page.q).select("m.datastream_id as id");
-  const direction = page.direction;
-  const sorted =
-    page.sort === "createdAt"
-      ? query.orderBy("m.datastream_created_at", direction).orderBy("m.datastream_id", direction)
-      : query.orderBy("m.datastream_sort_key", direction).orderBy("m.datastream_id", direction);
-  const ids =
-    page.sort === "starred"
-      ? await starredPageIds(page, datastreamsByStar(trx, viewerId, containerId, page.q))
-      : (await sorted.offset(page.offset).limit(page.limit).execute()).map((row) => row.id);
-  if (ids.length === 0) return [];
-  return inOrder(ids, await datastreamSummaries(trx, viewerId).where("c.id", "in", ids).execute());
+  if (page.sort === "starred") {
+    const ids = await starredPageIds(page, datastreamsByStar(trx, viewerId, containerId, page.q));
+    if (ids.length === 0) return [];
+    return inOrder(ids, await datastreamSummaries(trx, viewerId).where("c.id", "in", ids).execute());
+  }
+  const sortColumn = page.sort === "createdAt" ? "m.datastream_created_at" : "m.datastream_sort_key";
+  const pageIds = membershipsIn(trx, containerId, page.q)
+    .select(["m.datastream_id as id", sql.ref<unknown>(sortColumn).as("sort_value")])
+    .orderBy(sql.ref(sortColumn), page.direction)
+    .orderBy("m.datastream_id", page.direction)
+    .offset(page.offset)
+    .limit(page.limit);
+  return datastreamSummaries(trx, viewerId)
+    .innerJoin(pageIds.as("page"), "page.id", "c.id")
+    .orderBy(sql.ref("page.sort_value"), page.direction)
+    .orderBy("page.id", page.direction)
+    .execute();
 }
 
 export async function countDatastreams(trx: Trx, containerId: string, search: string | undefined): Promise<number> {
