@@ -2,7 +2,8 @@
 // tenant transactions. Type names and people are joined for display only; rules about types come through the
 // content-model service.
 import type { ContentListQuery, ThumbnailStatus } from "@repox/contracts";
-import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { personJson } from "../iam/people.ts";
 import { type StarredParts, starredPageIds } from "./starred-order.ts";
@@ -40,7 +41,17 @@ function containerSummaryColumns(trx: Trx, viewerId: string) {
   );
 }
 
-export type ContainerSummaryRow = Awaited<ReturnType<ReturnType<typeof containerSummaryColumns>["execute"]>>[number];
+type ContainerColumns = Awaited<ReturnType<ReturnType<typeof containerSummaryColumns>["execute"]>>[number];
+export type ContainerSummaryRow = Awaited<ReturnType<typeof asJsonRows<ContainerColumns>>>[number];
+
+/**
+ * The rows of `query` as one JSON value. PGlite decodes every field of every row in JavaScript, a JSON value in one
+ * JSON.parse: a page of 50 summaries 3.0 -> 2.4 ms. Dates arrive as their text (the views parse them).
+ */
+async function asJsonRows<O>(trx: Trx, query: Expression<O>) {
+  const { rows } = await trx.selectNoFrom(jsonArrayFrom(query).as("rows")).executeTakeFirstOrThrow();
+  return rows;
+}
 
 /** What a folder's kept counts (folder_counts rows as f, migration 0014) sum to. */
 const keptCounts = [
@@ -54,16 +65,13 @@ export function folderCounts(trx: Trx, key: string) {
 }
 
 export async function findContainerSummary(trx: Trx, viewerId: string, id: string): Promise<ContainerSummaryRow | undefined> {
-  return containerSummaryColumns(trx, viewerId).where("c.id", "=", id).executeTakeFirst();
+  return (await asJsonRows(trx, containerSummaryColumns(trx, viewerId).where("c.id", "=", id)))[0];
 }
 
 /** Containers as lists show them, in the order of `ids`; trashed ones are left out. */
 async function containerSummariesOf(trx: Trx, viewerId: string, ids: readonly string[]): Promise<ContainerSummaryRow[]> {
   if (ids.length === 0) return [];
-  const rows = await containerSummaryColumns(trx, viewerId)
-    .where("c.id", "in", [...ids])
-    .execute();
-  return inOrder(ids, rows);
+  return inOrder(ids, await asJsonRows(trx, containerSummaryColumns(trx, viewerId).where("c.id", "in", [...ids])));
 }
 
 /** Rows of `ids` in the order of `ids` (a page chosen first, then read in full). */
@@ -143,11 +151,13 @@ export async function listChildren(trx: Trx, viewerId: string, parentId: string 
     return containerSummariesOf(trx, viewerId, await starredPageIds(page, childrenByStar(trx, viewerId, parentId, page.q)));
   }
   // The page's rows in the statement that chooses it (the join keeps its order only if told again).
-  return containerSummaryColumns(trx, viewerId)
-    .innerJoin(childPageIds(trx, parentId, page).as("page"), "page.id", "c.id")
-    .orderBy(sql.ref("page.sort_value"), page.direction)
-    .orderBy("page.id", page.direction)
-    .execute();
+  return asJsonRows(
+    trx,
+    containerSummaryColumns(trx, viewerId)
+      .innerJoin(childPageIds(trx, parentId, page).as("page"), "page.id", "c.id")
+      .orderBy(sql.ref("page.sort_value"), page.direction)
+      .orderBy("page.id", page.direction),
+  );
 }
 
 export async function countChildren(trx: Trx, parentId: string | null, search: string | undefined): Promise<number> {
@@ -196,7 +206,8 @@ function datastreamSummaries(trx: Trx, viewerId: string) {
     ]);
 }
 
-export type DatastreamSummaryRow = Awaited<ReturnType<ReturnType<typeof datastreamSummaries>["execute"]>>[number];
+type DatastreamColumns = Awaited<ReturnType<ReturnType<typeof datastreamSummaries>["execute"]>>[number];
+export type DatastreamSummaryRow = Awaited<ReturnType<typeof asJsonRows<DatastreamColumns>>>[number];
 
 /** The datastreams of a container, split by the viewer's star, each part in label order. */
 function datastreamsByStar(trx: Trx, viewerId: string, containerId: string, search: string | undefined): StarredParts {
@@ -212,7 +223,7 @@ export async function listDatastreams(trx: Trx, viewerId: string, containerId: s
   if (page.sort === "starred") {
     const ids = await starredPageIds(page, datastreamsByStar(trx, viewerId, containerId, page.q));
     if (ids.length === 0) return [];
-    return inOrder(ids, await datastreamSummaries(trx, viewerId).where("c.id", "in", ids).execute());
+    return inOrder(ids, await asJsonRows(trx, datastreamSummaries(trx, viewerId).where("c.id", "in", ids)));
   }
   const sortColumn = page.sort === "createdAt" ? "m.datastream_created_at" : "m.datastream_sort_key";
   const pageIds = membershipsIn(trx, containerId, page.q)
@@ -221,11 +232,13 @@ export async function listDatastreams(trx: Trx, viewerId: string, containerId: s
     .orderBy("m.datastream_id", page.direction)
     .offset(page.offset)
     .limit(page.limit);
-  return datastreamSummaries(trx, viewerId)
-    .innerJoin(pageIds.as("page"), "page.id", "c.id")
-    .orderBy(sql.ref("page.sort_value"), page.direction)
-    .orderBy("page.id", page.direction)
-    .execute();
+  return asJsonRows(
+    trx,
+    datastreamSummaries(trx, viewerId)
+      .innerJoin(pageIds.as("page"), "page.id", "c.id")
+      .orderBy(sql.ref("page.sort_value"), page.direction)
+      .orderBy("page.id", page.direction),
+  );
 }
 
 export async function countDatastreams(trx: Trx, containerId: string, search: string | undefined): Promise<number> {
@@ -294,12 +307,7 @@ export function listContainerSummariesByIds(trx: Trx, viewerId: string, ids: rea
 /** Datastreams as lists show them, in the order of `ids`; trashed ones are left out. */
 export async function listDatastreamSummariesByIds(trx: Trx, viewerId: string, ids: readonly string[]): Promise<DatastreamSummaryRow[]> {
   if (ids.length === 0) return [];
-  return inOrder(
-    ids,
-    await datastreamSummaries(trx, viewerId)
-      .where("c.id", "in", [...ids])
-      .execute(),
-  );
+  return inOrder(ids, await asJsonRows(trx, datastreamSummaries(trx, viewerId).where("c.id", "in", [...ids])));
 }
 
 /** For each datastream among `ids`, the live container holding it the longest (a link target), if any. */

@@ -21,9 +21,9 @@ export function toContainerSummary(row: ContainerSummaryRow): ContainerSummary {
     datastreamCount: Number(row.datastream_count),
     childCount: Number(row.child_count),
     createdBy: toContentUser(row.created_by),
-    createdAt: row.created_at.toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
     modifiedBy: toContentUser(row.modified_by),
-    modifiedAt: row.modified_at.toISOString(),
+    modifiedAt: new Date(row.modified_at).toISOString(),
   };
 }
 
@@ -40,7 +40,7 @@ export function toDatastreamSummary(row: DatastreamSummaryRow): DatastreamSummar
     published: row.published,
     thumbnailStatus: row.thumbnail_status,
     createdBy: toContentUser(row.created_by),
-    createdAt: row.created_at.toISOString(),
-    modifiedAt: row.modified_at.toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+    modifiedAt: new Date(row.modified_at).toISOString(),
   };
 }
