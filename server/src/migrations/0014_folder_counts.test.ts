@@ -3,36 +3,27 @@
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "../platform/db/database.ts";
+import type { Db } from "../platform/db/database.ts";
 import { migrateToLatest } from "../platform/db/migrate.ts";
 import { uuidv7 } from "../platform/uuid-v7.ts";
-import { throwawayPostgres } from "../test/throwaway-postgres.ts";
+import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
 import { migrations } from "./index.ts";
 
 const ROOT_KEY = "00000000-0000-0000-0000-000000000000";
 const SHA = "a".repeat(64);
 
+let database: TestDatabase;
 let db: Db;
-let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    db = (await openDatabase({})).db;
-    cleanup = () => db.destroy();
-  } else {
-    const postgres = await throwawayPostgres(url);
-    db = (await openDatabase({ url: postgres.url, poolSize: 2 })).db;
-    cleanup = async () => {
-      await db.destroy();
-      await postgres.drop();
-    };
-  }
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo("0013_blob_crc32");
-  if (error) throw error;
+  database = await createTestDatabase(async (fresh) => {
+    const migrator = new Migrator({ db: fresh, provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateTo("0013_blob_crc32");
+    if (error) throw error;
+  });
+  db = database.db;
 });
-afterAll(() => cleanup());
+afterAll(() => database.close());
 
 /** Live children and datastreams per folder, from the kept counts. */
 async function keptCounts(): Promise<Record<string, [number, number]>> {

@@ -15,17 +15,18 @@ export type TestDatabase = {
   close(): Promise<void>;
 };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrate` brings the fresh database to the schema the test needs: every migration unless told otherwise. */
+export async function createTestDatabase(migrate: (db: Db) => Promise<void> = migrateToLatest): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const { db } = await openDatabase({});
-    await migrateToLatest(db);
+    await migrate(db);
     return { db, isPostgres: false, newTenantId: () => insertTenant(db), openAnother: async () => db, close: () => db.destroy() };
   }
   const postgres = await throwawayPostgres(serverUrl);
   const url = postgres.url;
   const { db } = await openDatabase({ url, poolSize: 4 });
-  await migrateToLatest(db);
+  await migrate(db);
   const others: Db[] = [];
   return {
     db,
