@@ -98,8 +98,28 @@ const whetherStarred = (starred: RawBuilder<boolean>, isStarred: boolean) => (is
 // biome-ignore lint/suspicious/noExplicitAny: the two tables' builders differ in their table types only
 type AnyPlacements = SelectQueryBuilder<any, any, object>;
 
+/** The columns of a placement table a page is chosen by: the placed item's id and the copies of its label and date. */
+type PlacementColumns = { id: string; sortKey: string; createdAt: string };
+const EDGE_COLUMNS: PlacementColumns = { id: "e.child_id", sortKey: "e.child_sort_key", createdAt: "e.child_created_at" };
+const MEMBERSHIP_COLUMNS: PlacementColumns = {
+  id: "m.datastream_id",
+  sortKey: "m.datastream_sort_key",
+  createdAt: "m.datastream_created_at",
+};
+
+/** A page of `placements` by label or date: each item's id and the value it is sorted by, in order. */
+function sortedPage(placements: AnyPlacements, columns: PlacementColumns, page: ListPage) {
+  const sortColumn = page.sort === "createdAt" ? columns.createdAt : columns.sortKey;
+  return placements
+    .select([sql.ref<string>(columns.id).as("id"), sql.ref<unknown>(sortColumn).as("sort_value")])
+    .orderBy(sql.ref(sortColumn), page.direction)
+    .orderBy(sql.ref(columns.id), page.direction)
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
 /** What starredPageIds reads from a folder's placements (`part(isStarred)`), ordered by the placement's label copy. */
-function partsByStar(part: (isStarred: boolean) => AnyPlacements, columns: { id: string; sortKey: string }): StarredParts {
+function partsByStar(part: (isStarred: boolean) => AnyPlacements, columns: PlacementColumns): StarredParts {
   const inLabelOrder = (isStarred: boolean) =>
     part(isStarred).select(sql.ref<string>(columns.id).as("id")).orderBy(sql.ref(columns.sortKey)).orderBy(sql.ref(columns.id));
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
@@ -124,22 +144,16 @@ function edgesUnder(trx: Trx, parentKey: string, search: string | undefined) {
  * can check the plan walks the index).
  */
 export function childPageIds(trx: Trx, parentId: string | null, page: ListPage) {
-  const sortColumn = page.sort === "createdAt" ? "e.child_created_at" : "e.child_sort_key";
-  return edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, page.q)
-    .select(["e.child_id as id", sql.ref<unknown>(sortColumn).as("sort_value")])
-    .orderBy(sql.ref(sortColumn), page.direction)
-    .orderBy("e.child_id", page.direction)
-    .offset(page.offset)
-    .limit(page.limit);
+  return sortedPage(edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, page.q), EDGE_COLUMNS, page);
 }
 
 /** The children of `parentId`, split by the viewer's star, each part in label order. */
 function childrenByStar(trx: Trx, viewerId: string, parentId: string | null, search: string | undefined): StarredParts {
   const starred = isStarredBy(viewerId, "container", "e.child_id");
-  return partsByStar((isStarred) => edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, search).where(whetherStarred(starred, isStarred)), {
-    id: "e.child_id",
-    sortKey: "e.child_sort_key",
-  });
+  return partsByStar(
+    (isStarred) => edgesUnder(trx, parentId ?? ROOT_PARENT_KEY, search).where(whetherStarred(starred, isStarred)),
+    EDGE_COLUMNS,
+  );
 }
 
 /**
@@ -212,10 +226,7 @@ export type DatastreamSummaryRow = Awaited<ReturnType<typeof asJsonRows<Datastre
 /** The datastreams of a container, split by the viewer's star, each part in label order. */
 function datastreamsByStar(trx: Trx, viewerId: string, containerId: string, search: string | undefined): StarredParts {
   const starred = isStarredBy(viewerId, "datastream", "m.datastream_id");
-  return partsByStar((isStarred) => membershipsIn(trx, containerId, search).where(whetherStarred(starred, isStarred)), {
-    id: "m.datastream_id",
-    sortKey: "m.datastream_sort_key",
-  });
+  return partsByStar((isStarred) => membershipsIn(trx, containerId, search).where(whetherStarred(starred, isStarred)), MEMBERSHIP_COLUMNS);
 }
 
 /** A page of the datastreams in a container, sorted as asked (chosen from the memberships' index first). */
@@ -225,13 +236,7 @@ export async function listDatastreams(trx: Trx, viewerId: string, containerId: s
     if (ids.length === 0) return [];
     return inOrder(ids, await asJsonRows(trx, datastreamSummaries(trx, viewerId).where("c.id", "in", ids)));
   }
-  const sortColumn = page.sort === "createdAt" ? "m.datastream_created_at" : "m.datastream_sort_key";
-  const pageIds = membershipsIn(trx, containerId, page.q)
-    .select(["m.datastream_id as id", sql.ref<unknown>(sortColumn).as("sort_value")])
-    .orderBy(sql.ref(sortColumn), page.direction)
-    .orderBy("m.datastream_id", page.direction)
-    .offset(page.offset)
-    .limit(page.limit);
+  const pageIds = sortedPage(membershipsIn(trx, containerId, page.q), MEMBERSHIP_COLUMNS, page);
   return asJsonRows(
     trx,
     datastreamSummaries(trx, viewerId)
