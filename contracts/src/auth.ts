@@ -39,3 +39,14 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const MessageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
+
+/** My profile's 'Change my password' (the confirmation is checked in the form). */
+export const ChangePasswordBody = z.object({
+  currentPassword: z.string().min(1, { error: "is required" }).max(LIMITS.passwordMaxLength),
+  newPassword: Password,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** The caller's fresh token after a password change: every token signed before it no longer counts. */
+export const PasswordChanged = z.object({ jwtToken: z.string() });
+export type PasswordChanged = z.infer<typeof PasswordChanged>;

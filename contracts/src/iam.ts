@@ -92,5 +92,9 @@ export type Profile = z.infer<typeof Profile>;
 export const ProfileUpdateBody = z.object({ firstname: Name, lastname: Name });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
+/** An administrator's 'Set a new password' for a user (the confirmation is checked in the form). */
+export const SetPasswordBody = z.object({ password: Password });
+export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
+
 export const UuidParams = z.object({ uuid: Uuid });
 export const IdParams = z.object({ id: z.coerce.number().int().min(1).max(INTEGER_ID_MAX) });

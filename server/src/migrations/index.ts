@@ -15,6 +15,7 @@ import * as m0012 from "./0012_rls_once_per_query.ts";
 import * as m0013 from "./0013_blob_crc32.ts";
 import * as m0014 from "./0014_folder_counts.ts";
 import * as m0015 from "./0015_content_model_versions.ts";
+import * as m0016 from "./0016_sessions_valid_after.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013_blob_crc32": m0013,
   "0014_folder_counts": m0014,
   "0015_content_model_versions": m0015,
+  "0016_sessions_valid_after": m0016,
 };

@@ -1,16 +1,20 @@
-// /api/auth/jwt, /api/auth/status, /api/post-register, /api/auth/forgot-password, /api/auth/reset-password
+// /api/auth/jwt, /api/auth/status, /api/post-register, /api/auth/forgot-password, /api/auth/reset-password,
+// /api/my/password
 import {
   AuthStatus,
   AuthUser,
+  ChangePasswordBody,
   ErrorBody,
   ForgotPasswordBody,
   LoginBody,
   MessageBody,
+  PasswordChanged,
   RegisterBody,
   ResetPasswordBody,
 } from "@repox/contracts";
 import type { FastifyRequest } from "fastify";
 import { TooManyRequests } from "../../platform/errors.ts";
+import { signedIn } from "../../platform/http/access.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { AuthService } from "./service.ts";
 
@@ -59,5 +63,10 @@ export function authRoutes(app: App, auth: AuthService, limits: LoginLimits, pub
     "/api/auth/reset-password",
     { config: tenant, schema: { tags, body: ResetPasswordBody, response: { 200: MessageBody, ...errors } } },
     (req) => auth.resetPassword(req.ctx, req.body),
+  );
+  app.put(
+    "/api/my/password",
+    { config: { access: "signed-in" }, schema: { tags: ["Me"], body: ChangePasswordBody, response: { 200: PasswordChanged, ...errors } } },
+    (req) => auth.changePassword(signedIn(req.ctx), req.body),
   );
 }

@@ -1,10 +1,18 @@
 // Sign-in, session status, self-registration and password reset (spec 1 §7 "Auth").
 import { createHash, randomBytes } from "node:crypto";
-import type { AuthUser, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "@repox/contracts";
+import type {
+  AuthUser,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  PasswordChanged,
+  RegisterBody,
+  ResetPasswordBody,
+} from "@repox/contracts";
 import { verifyPassword } from "../../platform/auth/passwords.ts";
 import type { TokenService } from "../../platform/auth/tokens.ts";
 import { BadRequest, Forbidden, Unauthorized } from "../../platform/errors.ts";
-import type { RequestContext } from "../../platform/http/access.ts";
+import type { RequestContext, SignedInContext } from "../../platform/http/access.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { IamService } from "../iam/service.ts";
 import type { SettingsService } from "../settings/service.ts";
@@ -29,8 +37,20 @@ export function createAuthService({ iam, settings, tokens, mailer }: AuthDeps) {
         firstname: candidate.firstname,
         lastname: candidate.lastname,
         email: candidate.email,
-        jwtToken: await tokens.sign({ userId: candidate.id, tenantCode: ctx.tenant.code }),
+        jwtToken: await tokens.sign({ userId: candidate.id, tenantCode: ctx.tenant.code }, candidate.sessions_valid_after),
       };
+    },
+
+    /** Every session signed before the change ends; the caller's goes on with the fresh token answered. */
+    async changePassword(ctx: SignedInContext, body: ChangePasswordBody): Promise<PasswordChanged> {
+      const validFrom = await ctx.db.transaction(async (trx) => {
+        const passwordHash = await iam.findPasswordHash(trx, ctx.user.id);
+        if (!(await verifyPassword(passwordHash, body.currentPassword))) {
+          throw new BadRequest("The current password is not correct.");
+        }
+        return iam.setPassword(trx, ctx.user.id, body.newPassword);
+      });
+      return { jwtToken: await tokens.sign({ userId: ctx.user.id, tenantCode: ctx.tenant.code }, validFrom) };
     },
 
     status(ctx: RequestContext): { valid: boolean } {

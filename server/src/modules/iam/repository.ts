@@ -35,7 +35,7 @@ function userGroups() {
 export async function findPrincipal(trx: Trx, userId: string) {
   const row = await trx
     .selectFrom("users as u")
-    .select(["u.id", "u.username", "u.locked"])
+    .select(["u.id", "u.username", "u.locked", "u.sessions_valid_after"])
     .select(
       sql<string[]>`coalesce((
       select array_agg(distinct p.permission_code)
@@ -50,9 +50,13 @@ export async function findPrincipal(trx: Trx, userId: string) {
 export function findCredentialsByUsername(trx: Trx, username: string) {
   return trx
     .selectFrom("users")
-    .select(["id", "username", "email", "firstname", "lastname", "locked", "password_hash"])
+    .select(["id", "username", "email", "firstname", "lastname", "locked", "password_hash", "sessions_valid_after"])
     .where(sql`lower(username)`, "=", username.toLowerCase())
     .executeTakeFirst();
+}
+
+export function findPasswordHash(trx: Trx, id: string) {
+  return trx.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirst();
 }
 
 export function findUserIdByEmail(trx: Trx, email: string) {
@@ -104,7 +108,9 @@ export async function insertUser(trx: Trx, user: NewUser): Promise<string> {
 export async function updateUser(
   trx: Trx,
   id: string,
-  changes: Partial<Pick<NewUser, "username" | "email" | "firstname" | "lastname" | "locked" | "password_hash">>,
+  changes: Partial<
+    Pick<NewUser, "username" | "email" | "firstname" | "lastname" | "locked" | "password_hash"> & { sessions_valid_after: Date }
+  >,
 ): Promise<boolean> {
   const result = await trx
     .updateTable("users")

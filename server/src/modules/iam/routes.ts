@@ -1,4 +1,4 @@
-// /api/users, /api/groups, /api/iam/permissions, /api/my/permissions, /api/my/profile
+// /api/users, /api/users/:uuid/password, /api/groups, /api/iam/permissions, /api/my/permissions, /api/my/profile
 import {
   ErrorBody,
   Group,
@@ -12,6 +12,7 @@ import {
   Profile,
   ProfileUpdateBody,
   pageOf,
+  SetPasswordBody,
   User,
   UserCreateBody,
   UserUpdateBody,
@@ -46,6 +47,14 @@ export function iamRoutes(app: App, iam: IamService) {
     "/api/users/:uuid",
     { config: edit, schema: { ...users, params: UuidParams, body: UserUpdateBody, response: { 200: User, ...errors } } },
     (req) => iam.updateUser(req.ctx, req.params.uuid, req.body),
+  );
+  app.put(
+    "/api/users/:uuid/password",
+    { config: edit, schema: { ...users, params: UuidParams, body: SetPasswordBody } },
+    async (req, reply) => {
+      await iam.setUserPassword(signedIn(req.ctx), req.params.uuid, req.body);
+      return reply.status(204).send();
+    },
   );
   app.delete("/api/users/:uuid", { config: edit, schema: { ...users, params: UuidParams } }, async (req, reply) => {
     await iam.deleteUser(signedIn(req.ctx), req.params.uuid);

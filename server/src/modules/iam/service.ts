@@ -12,15 +12,17 @@ import {
   type ProfileUpdateBody,
   type SearchGroupHit,
   type SearchUserHit,
+  type SetPasswordBody,
   toPage,
   type User,
   type UserCreateBody,
   type UserUpdateBody,
 } from "@repox/contracts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
+import { nextSessionEpoch } from "../../platform/auth/tokens.ts";
 import type { TenantDb, Trx } from "../../platform/db/tenant-transaction.ts";
 import { BadRequest, Conflict, NotFound } from "../../platform/errors.ts";
-import type { CurrentUser, RequestContext, SignedInContext } from "../../platform/http/access.ts";
+import type { Principal, RequestContext, SignedInContext } from "../../platform/http/access.ts";
 import * as repo from "./repository.ts";
 
 function toUser(row: repo.UserRow): User {
@@ -108,10 +110,14 @@ export function createIamService() {
       return [...ctx.permissions].sort();
     },
 
-    async loadPrincipal(db: TenantDb, userId: string): Promise<{ user: CurrentUser; permissions: string[] } | null> {
+    async loadPrincipal(db: TenantDb, userId: string): Promise<Principal | null> {
       const row = await db.transaction((trx) => repo.findPrincipal(trx, userId));
       if (!row) return null;
-      return { user: { id: row.id, username: row.username, locked: row.locked }, permissions: row.permissions };
+      return {
+        user: { id: row.id, username: row.username, locked: row.locked },
+        permissions: row.permissions,
+        sessionsValidAfter: row.sessions_valid_after,
+      };
     },
 
     async listUsers(ctx: RequestContext, query: PageQuery & { q?: string | undefined }): Promise<Page<User>> {
@@ -239,8 +245,24 @@ export function createIamService() {
       return ctx.db.transaction((trx) => repo.findUserIdByEmail(trx, email));
     },
 
-    async setPassword(trx: Trx, userId: string, password: string): Promise<void> {
-      await repo.updateUser(trx, userId, { password_hash: await hashPassword(password) });
+    /** Sets the password and ends every session signed so far; answers when the user's sessions now start. */
+    async setPassword(trx: Trx, userId: string, password: string): Promise<Date> {
+      const sessionsValidAfter = nextSessionEpoch();
+      await repo.updateUser(trx, userId, { password_hash: await hashPassword(password), sessions_valid_after: sessionsValidAfter });
+      return sessionsValidAfter;
+    },
+
+    /** An administrator's 'Set a new password': the user's sessions all end. Their own password goes through My profile. */
+    async setUserPassword(ctx: SignedInContext, id: string, body: SetPasswordBody): Promise<void> {
+      if (id === ctx.user.id) throw new Conflict("Change your own password in My profile");
+      await ctx.db.transaction(async (trx) => {
+        await requireUser(trx, id);
+        await this.setPassword(trx, id, body.password);
+      });
+    },
+
+    findPasswordHash(trx: Trx, userId: string): Promise<string | undefined> {
+      return repo.findPasswordHash(trx, userId).then((row) => row?.password_hash);
     },
 
     /** Self-registration: a plain user in no group. */

@@ -2,27 +2,43 @@
 import { jwtVerify, SignJWT } from "jose";
 
 export type TokenClaims = { userId: string; tenantCode: string };
+/** `issuedAt` in whole seconds (the JWT `iat`). */
+export type VerifiedClaims = TokenClaims & { issuedAt: number };
 
 export type TokenService = {
-  sign(claims: TokenClaims): Promise<string>;
-  verify(token: string): Promise<TokenClaims | null>;
+  /** `validFrom`: the user's sessions_valid_after; the token is dated no earlier, so it counts as issued after it. */
+  sign(claims: TokenClaims, validFrom?: Date | null): Promise<string>;
+  verify(token: string): Promise<VerifiedClaims | null>;
 };
+
+/**
+ * The instant sessions signed before now stop counting: the next whole second, since a JWT's `iat` has second
+ * granularity and a token signed earlier in this very second must be refused too.
+ */
+export function nextSessionEpoch(now = Date.now()): Date {
+  return new Date((Math.floor(now / 1000) + 1) * 1000);
+}
+
+/** Whether a token issued at `issuedAt` (seconds) still counts for a user whose sessions start at `validAfter`. */
+export function issuedInCurrentSession(issuedAt: number, validAfter: Date | null): boolean {
+  return validAfter === null || issuedAt * 1000 >= validAfter.getTime();
+}
 
 export function createTokenService(secret: string, expiresInHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, tenantCode }) =>
+    sign: ({ userId, tenantCode }, validFrom) =>
       new SignJWT({ tenant: tenantCode })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(userId)
-        .setIssuedAt()
+        .setIssuedAt(Math.max(Math.floor(Date.now() / 1000), Math.ceil((validFrom?.getTime() ?? 0) / 1000)))
         .setExpirationTime(`${Math.round(expiresInHours * 3600)}s`)
         .sign(key),
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
-        if (typeof payload.sub !== "string" || typeof payload.tenant !== "string") return null;
-        return { userId: payload.sub, tenantCode: payload.tenant };
+        if (typeof payload.sub !== "string" || typeof payload.tenant !== "string" || typeof payload.iat !== "number") return null;
+        return { userId: payload.sub, tenantCode: payload.tenant, issuedAt: payload.iat };
       } catch {
         return null;
       }

@@ -23,6 +23,7 @@ export type UsersTable = {
   locked: Generated<boolean>;
   created_at: CreatedAt;
   modified_at: UpdatedAt;
+  sessions_valid_after: Generated<Date | null>;
 };
 
 export type GroupsTable = {

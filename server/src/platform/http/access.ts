@@ -8,7 +8,7 @@
 //   any permission code – signed in and holding that code through a group
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { TokenService } from "../auth/tokens.ts";
+import { issuedInCurrentSession, type TokenService } from "../auth/tokens.ts";
 import type { Db } from "../db/database.ts";
 import { type TenantDb, tenantDb } from "../db/tenant-transaction.ts";
 import { BadRequest, Forbidden, NotFound, Unauthorized } from "../errors.ts";
@@ -33,7 +33,8 @@ export type RequestContext = {
 
 export type SignedInContext = RequestContext & { user: CurrentUser };
 
-export type PrincipalLoader = (db: TenantDb, userId: string) => Promise<{ user: CurrentUser; permissions: string[] } | null>;
+export type Principal = { user: CurrentUser; permissions: string[]; sessionsValidAfter: Date | null };
+export type PrincipalLoader = (db: TenantDb, userId: string) => Promise<Principal | null>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -85,7 +86,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
       return anonymous;
     }
     const principal = await deps.loadPrincipal(db, claims.userId);
-    if (!principal || principal.user.locked) {
+    if (!principal || principal.user.locked || !issuedInCurrentSession(claims.issuedAt, principal.sessionsValidAfter)) {
       if (required) throw new Unauthorized("Your session is not valid. Please sign in again.");
       return anonymous;
     }
