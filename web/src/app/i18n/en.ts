@@ -264,6 +264,9 @@ export const en = {
     lastname: "Lastname",
     username: "Username",
     email: "E-mail",
+    changePassword: "Change my password",
+    currentPassword: "Current password",
+    passwordChanged: "Your password has been changed. Your other sessions have been signed out.",
   },
   users: {
     title: "Users",
@@ -282,6 +285,8 @@ export const en = {
     groups: "Groups",
     groupsPlaceholder: "Choose groups",
     name: "Name",
+    setPassword: "Set a new password",
+    passwordSet: "The new password is set. The user's sessions have been signed out.",
   },
   groups: {
     title: "Groups",

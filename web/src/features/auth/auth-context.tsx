@@ -11,6 +11,8 @@ type Auth = {
   user: AuthUser | null;
   signIn: (user: AuthUser) => void;
   signOut: () => void;
+  /** After a password change: the same session goes on with the token the server answered. */
+  replaceToken: (jwtToken: string) => void;
 };
 
 const AuthContext = createContext<Auth | null>(null);
@@ -43,6 +45,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  const replaceToken = useCallback((jwtToken: string) => {
+    setUser((current) => {
+      const next = current && { ...current, jwtToken };
+      storeAuthUser(next);
+      return next;
+    });
+  }, []);
+
   useEffect(() => {
     if (!isChecking) return;
     fetchAuthStatus()
@@ -62,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signOut, navigate, location],
   );
 
-  const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
+  const value = useMemo(() => ({ user, signIn, signOut, replaceToken }), [user, signIn, signOut, replaceToken]);
   if (isChecking) {
     return (
       <Center h="100vh">

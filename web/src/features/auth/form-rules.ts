@@ -8,5 +8,7 @@ export function authRules(t: TFunction) {
     required: isNotEmpty(t("common.required")),
     email: (value: string) => (value.trim() === "" ? t("common.required") : isEmail(t("common.invalidEmail"))(value.trim())),
     newPassword: hasLength({ min: LIMITS.passwordMinLength }, t("common.passwordTooShort", { min: LIMITS.passwordMinLength })),
+    /** The confirmation field of a form whose new password is `values.password`. */
+    confirmation: (value: string, values: { password: string }) => (value === values.password ? null : t("auth.passwordsDiffer")),
   };
 }

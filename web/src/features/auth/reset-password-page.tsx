@@ -16,10 +16,7 @@ export function ResetPasswordPage() {
   const token = searchParams.get("token") ?? "";
   const form = useForm({
     initialValues: { password: "", confirmation: "" },
-    validate: {
-      password: authRules(t).newPassword,
-      confirmation: (value, values) => (value === values.password ? null : t("auth.passwordsDiffer")),
-    },
+    validate: { password: authRules(t).newPassword, confirmation: authRules(t).confirmation },
   });
   const reset = useMutation({ mutationFn: resetPassword });
 

@@ -1,5 +1,5 @@
-// 'My profile': first and last name editable; username and e-mail shown but fixed.
-import { Alert, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+// 'My profile': first and last name editable; username and e-mail shown but fixed; 'Change my password' below.
+import { Alert, Button, Divider, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { Profile } from "@repox/contracts";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { errorText } from "../../api/errors.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { showSuccess } from "../../components/toast.ts";
 import { useProfile, useUpdateProfile } from "./api.ts";
+import { ChangePasswordForm } from "./change-password-form.tsx";
 
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -14,7 +15,11 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
   return (
     <Modal opened={opened} onClose={onClose} title={t("profile.title")}>
       {profile.data ? (
-        <ProfileForm profile={profile.data} onSaved={onClose} />
+        <>
+          <ProfileForm profile={profile.data} onSaved={onClose} />
+          <Divider my="lg" />
+          <ChangePasswordForm />
+        </>
       ) : (
         <QueryStatus isLoading={profile.isLoading} error={profile.error} />
       )}

@@ -1,6 +1,6 @@
 // Calls of the users area (spec 2 "Users").
-import type { User, UserCreateBody, UserUpdateBody } from "@repox/contracts";
-import { useQuery } from "@tanstack/react-query";
+import type { SetPasswordBody, User, UserCreateBody, UserUpdateBody } from "@repox/contracts";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
 import { useDeleteMutation, useSaveMutation } from "../../api/entity-mutations.ts";
 import type { ListParams } from "../../api/list-params.ts";
@@ -30,4 +30,9 @@ export function useSaveUser() {
 
 export function useDeleteUser() {
   return useDeleteMutation({ itemPath, invalidates: [queryKeys.users, queryKeys.groups] });
+}
+
+/** An administrator's 'Set a new password': the user's sessions all end. */
+export function useSetUserPassword(uuid: string) {
+  return useMutation({ mutationFn: (body: SetPasswordBody) => api.put<void>(`/users/${uuid}/password`, body) });
 }
