@@ -21,6 +21,14 @@ export const PRODUCT_VERSION = "1.0.0";
 /** Languages the product speaks (spec 1 §1): the DEFAULT_LANGUAGE setting offers these. */
 export const PRODUCT_LANGUAGES = ["en", "el", "it", "sr", "es"] as const;
 
+/** What the public pages (sign-in, register) need of the settings: nothing secret, served without sign-in. */
+export const PublicSettings = z.object({
+  productName: z.string(),
+  defaultLanguage: z.enum(PRODUCT_LANGUAGES),
+  registrationEnabled: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof PublicSettings>;
+
 export const SystemSetting = z.object({
   settingKey: z.string(),
   label: z.string(),

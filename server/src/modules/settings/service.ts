@@ -1,5 +1,13 @@
 // System settings: listing, validated updates, and typed reads other modules use.
-import { PRODUCT_VERSION, SETTING_KEYS, type SettingKey, type SystemSetting, type SystemSettingsUpdateBody } from "@repox/contracts";
+import {
+  PRODUCT_LANGUAGES,
+  PRODUCT_VERSION,
+  type PublicSettings,
+  SETTING_KEYS,
+  type SettingKey,
+  type SystemSetting,
+  type SystemSettingsUpdateBody,
+} from "@repox/contracts";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { BadRequest } from "../../platform/errors.ts";
 import type { RequestContext } from "../../platform/http/access.ts";
@@ -85,6 +93,18 @@ export function createSettingsService() {
 
     async defaultLanguage(ctx: RequestContext, trx?: Trx): Promise<string> {
       return (await storedValue(ctx, SETTING_KEYS.defaultLanguage, trx)) || "en";
+    },
+
+    /** The product name, default language and whether self-registration is open, for the public pages. */
+    async publicSettings(ctx: RequestContext): Promise<PublicSettings> {
+      return ctx.db.transaction(async (trx) => {
+        const language = await this.defaultLanguage(ctx, trx);
+        return {
+          productName: await this.productName(ctx, trx),
+          defaultLanguage: PRODUCT_LANGUAGES.find((known) => known === language) ?? "en",
+          registrationEnabled: await this.isRegistrationEnabled(ctx, trx),
+        };
+      });
     },
 
     /** The tenant's storage quota in bytes, as the operator set it (tenants.storage_quota, the one source of truth). */
