@@ -6,6 +6,7 @@ export const queryKeys = {
   myPermissions: ["my", "permissions"] as const,
   profile: ["my", "profile"] as const,
   systemSettings: ["system-settings"] as const,
+  publicSettings: ["public-settings"] as const,
   tags: ["tags"] as const,
   /** Namespaces, qualifiers, property groups, properties, languages and the options the property editor loads. */
   contentModel: ["content-model"] as const,

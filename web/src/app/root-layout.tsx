@@ -1,15 +1,12 @@
-// Around every route: the signed-in user and the page title 'Repox - {path}' (spec 1 §1).
-import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+// Around every route: the signed-in user, and the tenant's product name and default language (TenantDefaults).
+import { Outlet } from "react-router";
 import { AuthProvider } from "../features/auth/auth-context.tsx";
+import { TenantDefaults } from "./tenant-defaults.tsx";
 
 export function RootLayout() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    document.title = `Repox - ${pathname}`;
-  }, [pathname]);
   return (
     <AuthProvider>
+      <TenantDefaults />
       <Outlet />
     </AuthProvider>
   );

@@ -87,7 +87,7 @@ export const en = {
     backHome: "Back to My Content",
   },
   auth: {
-    welcomeTitle: "Welcome to Repox",
+    welcomeTitle: "Welcome to {{productName}}",
     welcomeText: "Sign in to continue to your repository.",
     username: "Username",
     password: "Password",
@@ -98,6 +98,7 @@ export const en = {
     backToLogin: "Back to login",
     registerTitle: "Create an account",
     registerText: "Register to request access to this repository.",
+    registrationClosed: "Registration is closed. Ask an administrator for an account.",
     register: "Register",
     forgotTitle: "Forgot password",
     forgotText: "Enter your e-mail and we will send you a link to choose a new password.",

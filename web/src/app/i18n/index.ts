@@ -24,6 +24,12 @@ function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/** The tenant's default language, for a browser that has not chosen one of its own (not stored: a choice is). */
+export function applyDefaultLanguage(language: string) {
+  if (isLanguage(localStorage.getItem(LANGUAGE_KEY)) || !isLanguage(language) || i18n.language === language) return;
+  return i18n.changeLanguage(language);
+}
+
 export function changeLanguage(language: Language) {
   localStorage.setItem(LANGUAGE_KEY, language);
   return i18n.changeLanguage(language);

@@ -1,7 +1,9 @@
-// The Repox mark and name.
+// The Repox mark and the product name the tenant chose (general settings).
 import { Group, Text } from "@mantine/core";
+import { useProductName } from "../../features/settings/public-settings.ts";
 
 export function Logo({ caption }: { caption?: string }) {
+  const productName = useProductName();
   return (
     <Group gap={8} wrap="nowrap">
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
@@ -15,8 +17,8 @@ export function Logo({ caption }: { caption?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <Text fw={800} size="lg">
-        Repox
+      <Text fw={800} size="lg" data-testid="product-name">
+        {productName}
       </Text>
       {caption && (
         <Text c="dimmed" size="sm" visibleFrom="xs">

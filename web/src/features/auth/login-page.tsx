@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { errorText } from "../../api/errors.ts";
 import { PasswordField } from "../../components/password-field.tsx";
+import { useProductName, usePublicSettings } from "../settings/public-settings.ts";
 import { logIn } from "./api.ts";
 import { useAuth } from "./auth-context.tsx";
 import { authRules } from "./form-rules.ts";
@@ -17,6 +18,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const rules = authRules(t);
+  const settings = usePublicSettings().data;
+  const productName = useProductName();
   const form = useForm({
     initialValues: { username: "", password: "" },
     validate: { username: rules.required, password: rules.required },
@@ -34,7 +37,7 @@ export function LoginPage() {
   return (
     <Stack>
       <Paper withBorder p="md" bg="var(--mantine-primary-color-light)">
-        <Title order={3}>{t("auth.welcomeTitle")}</Title>
+        <Title order={3}>{t("auth.welcomeTitle", { productName })}</Title>
         <Text c="dimmed" size="sm">
           {t("auth.welcomeText")}
         </Text>
@@ -48,9 +51,11 @@ export function LoginPage() {
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t("auth.forgotPassword")}
             </Anchor>
-            <Anchor component={Link} to="/register" size="sm">
-              {t("auth.createAccount")}
-            </Anchor>
+            {settings?.registrationEnabled && (
+              <Anchor component={Link} to="/register" size="sm">
+                {t("auth.createAccount")}
+              </Anchor>
+            )}
           </Group>
           <Button type="submit" loading={login.isPending} fullWidth>
             {t("auth.logIn")}

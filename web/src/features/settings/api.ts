@@ -18,6 +18,10 @@ export function useSaveSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: SettingChange) => api.put<SystemSetting[]>("/system_settings", [change]),
-    onSuccess: (settings) => queryClient.setQueryData(queryKeys.systemSettings, settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(queryKeys.systemSettings, settings);
+      // The product name, default language and self-registration show outside this page too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.publicSettings });
+    },
   });
 }
