@@ -1,7 +1,9 @@
-// Every route of the app under /{tenant}: public pages in the plain layout, the rest behind sign-in in the shell.
+// Every route of the app under /{tenant}: public pages in the plain layout, the rest behind sign-in in the shell;
+// pages that need a permission sit under `gated`.
 // Only the sign-in pages are in the entry chunk. The shell and each page behind sign-in load on first visit (`lazy`,
 // started as soon as the route matches): the page on screen stays until the new one's code has arrived, and a failed
 // fetch shows the error page.
+import { PERMISSIONS, type PermissionCode } from "@repox/contracts";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { DelayedLoader } from "../components/delayed-loader.tsx";
@@ -16,18 +18,24 @@ import { ErrorPage } from "./error-page.tsx";
 import type { TranslationKey } from "./i18n/index.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
+import { RequirePermission } from "./require-permission.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
-const UPCOMING: [path: string, title: TranslationKey][] = [
-  ["surveys", "menu.surveys"],
-  ["contacts", "menu.contacts"],
-  ["stories", "menu.stories"],
-  ["screens", "menu.screens"],
-  ["websites", "menu.websites"],
-  ["screen-app", "menu.screenApp"],
+const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
+  ["surveys", "menu.surveys", PERMISSIONS.surveysShow],
+  ["contacts", "menu.contacts", PERMISSIONS.surveysShow],
+  ["stories", "menu.stories", PERMISSIONS.storiesShow],
+  ["screens", "menu.screens", PERMISSIONS.storiesShow],
+  ["websites", "menu.websites", PERMISSIONS.storiesShow],
+  ["screen-app", "menu.screenApp", PERMISSIONS.storiesShow],
   ["guide", "menu.guides"],
 ];
+
+/** Routes only a holder of `permission` may open; the others see the one 'no access' page (RequirePermission). */
+function gated(permission: PermissionCode, children: RouteObject[]): RouteObject {
+  return { element: <RequirePermission code={permission} />, children };
+}
 
 function Upcoming({ title }: { title: TranslationKey }) {
   const { t } = useTranslation();
@@ -57,53 +65,64 @@ const shellRoutes: RouteObject[] = [
   { path: "trash", lazy: () => import("../features/trash/trash-page.tsx").then((m) => ({ Component: m.TrashPage })) },
   { path: "storage", lazy: () => import("../features/storage/storage-page.tsx").then((m) => ({ Component: m.StoragePage })) },
   { path: "tagged/:id", lazy: () => import("../features/tagged/tagged-page.tsx").then((m) => ({ Component: m.TaggedPage })) },
-  { path: "reports", lazy: () => import("../features/reports/reports-page.tsx").then((m) => ({ Component: m.ReportsPage })) },
   { path: "settings", element: <Navigate to="/settings/general" replace /> },
-  { path: "settings/users/:uuid?", lazy: () => import("../features/users/users-page.tsx").then((m) => ({ Component: m.UsersPage })) },
-  {
-    path: "settings/general",
-    lazy: () => import("../features/settings/general-settings-page.tsx").then((m) => ({ Component: m.GeneralSettingsPage })),
-  },
-  { path: "settings/groups/:id?", lazy: () => import("../features/groups/groups-page.tsx").then((m) => ({ Component: m.GroupsPage })) },
   { path: "settings/tags/:id?", lazy: () => import("../features/tags/tags-page.tsx").then((m) => ({ Component: m.TagsPage })) },
-  {
-    path: "settings/content-model",
-    lazy: () => import("../features/content-model/home/content-model-page.tsx").then((m) => ({ Component: m.ContentModelPage })),
-  },
-  {
-    path: "settings/content-model/properties",
-    lazy: () => import("../features/content-model/properties/properties-page.tsx").then((m) => ({ Component: m.PropertiesPage })),
-  },
-  {
-    path: "settings/content-model/namespaces",
-    lazy: () => import("../features/content-model/namespaces/namespaces-page.tsx").then((m) => ({ Component: m.NamespacesPage })),
-  },
-  {
-    path: "settings/content-model/qualifiers",
-    lazy: () => import("../features/content-model/qualifiers/qualifiers-page.tsx").then((m) => ({ Component: m.QualifiersPage })),
-  },
-  {
-    path: "settings/content-model/property-groups",
-    lazy: () =>
-      import("../features/content-model/property-groups/property-groups-page.tsx").then((m) => ({ Component: m.PropertyGroupsPage })),
-  },
-  {
-    path: "settings/content-model/container-types/:code?",
-    lazy: () => import("../features/content-types/types-page.tsx").then((m) => ({ Component: m.ContainerTypesPage })),
-  },
-  {
-    path: "settings/content-model/datastream-types/:code?",
-    lazy: () => import("../features/content-types/types-page.tsx").then((m) => ({ Component: m.DatastreamTypesPage })),
-  },
-  {
-    path: "settings/content-model/vocabularies",
-    lazy: () => import("../features/vocabularies/vocabularies-page.tsx").then((m) => ({ Component: m.VocabulariesPage })),
-  },
-  {
-    path: "settings/content-model/vocabulary/:uuid",
-    lazy: () => import("../features/vocabularies/vocabulary-page.tsx").then((m) => ({ Component: m.VocabularyPage })),
-  },
-  ...UPCOMING.map(([path, title]) => ({ path, element: <Upcoming title={title} /> })),
+  gated(PERMISSIONS.reportsShow, [
+    { path: "reports", lazy: () => import("../features/reports/reports-page.tsx").then((m) => ({ Component: m.ReportsPage })) },
+  ]),
+  gated(PERMISSIONS.settingsSystemShow, [
+    {
+      path: "settings/general",
+      lazy: () => import("../features/settings/general-settings-page.tsx").then((m) => ({ Component: m.GeneralSettingsPage })),
+    },
+  ]),
+  gated(PERMISSIONS.settingsIamShow, [
+    { path: "settings/users/:uuid?", lazy: () => import("../features/users/users-page.tsx").then((m) => ({ Component: m.UsersPage })) },
+    { path: "settings/groups/:id?", lazy: () => import("../features/groups/groups-page.tsx").then((m) => ({ Component: m.GroupsPage })) },
+  ]),
+  gated(PERMISSIONS.settingsContentModelShow, [
+    {
+      path: "settings/content-model",
+      lazy: () => import("../features/content-model/home/content-model-page.tsx").then((m) => ({ Component: m.ContentModelPage })),
+    },
+    {
+      path: "settings/content-model/properties",
+      lazy: () => import("../features/content-model/properties/properties-page.tsx").then((m) => ({ Component: m.PropertiesPage })),
+    },
+    {
+      path: "settings/content-model/namespaces",
+      lazy: () => import("../features/content-model/namespaces/namespaces-page.tsx").then((m) => ({ Component: m.NamespacesPage })),
+    },
+    {
+      path: "settings/content-model/qualifiers",
+      lazy: () => import("../features/content-model/qualifiers/qualifiers-page.tsx").then((m) => ({ Component: m.QualifiersPage })),
+    },
+    {
+      path: "settings/content-model/property-groups",
+      lazy: () =>
+        import("../features/content-model/property-groups/property-groups-page.tsx").then((m) => ({ Component: m.PropertyGroupsPage })),
+    },
+    {
+      path: "settings/content-model/container-types/:code?",
+      lazy: () => import("../features/content-types/types-page.tsx").then((m) => ({ Component: m.ContainerTypesPage })),
+    },
+    {
+      path: "settings/content-model/datastream-types/:code?",
+      lazy: () => import("../features/content-types/types-page.tsx").then((m) => ({ Component: m.DatastreamTypesPage })),
+    },
+    {
+      path: "settings/content-model/vocabularies",
+      lazy: () => import("../features/vocabularies/vocabularies-page.tsx").then((m) => ({ Component: m.VocabulariesPage })),
+    },
+    {
+      path: "settings/content-model/vocabulary/:uuid",
+      lazy: () => import("../features/vocabularies/vocabulary-page.tsx").then((m) => ({ Component: m.VocabularyPage })),
+    },
+  ]),
+  ...UPCOMING.map(([path, title, permission]) => {
+    const route = { path, element: <Upcoming title={title} /> };
+    return permission ? gated(permission, [route]) : route;
+  }),
   { path: "*", element: <NotFoundPage /> },
 ];
 

@@ -85,6 +85,8 @@ export const en = {
     boundary: "Something went wrong.",
     details: "Details",
     backHome: "Back to My Content",
+    noAccess: "You do not have access to this page",
+    noAccessHint: "Ask an administrator if you need it.",
   },
   auth: {
     welcomeTitle: "Welcome to {{productName}}",

@@ -6,7 +6,10 @@ import { api } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 
 export function useMyPermissions() {
-  const { data: codes } = useQuery({ queryKey: queryKeys.myPermissions, queryFn: () => api.get<string[]>("/my/permissions") });
+  const { data: codes, isLoading } = useQuery({
+    queryKey: queryKeys.myPermissions,
+    queryFn: () => api.get<string[]>("/my/permissions"),
+  });
   const can = useCallback((code: PermissionCode) => codes?.includes(code) ?? false, [codes]);
-  return { can };
+  return { can, isLoading };
 }
