@@ -51,8 +51,9 @@ export async function send(method: Method, path: string, { query, body, signal }
   }
 
   if (response.ok) return response;
-  // A 401 on a call that carried a token means the session ended; anonymous 401s (a wrong password) do not.
-  if (response.status === 401 && user) notifySessionExpired();
+  // A 401 on a call that carried a token means the session ended; anonymous 401s (a wrong password) do not, nor do
+  // calls sent with a token a password change has since replaced.
+  if (response.status === 401 && user && readAuthUser()?.jwtToken === user.jwtToken) notifySessionExpired();
   throw new ApiError(failureMessage(response.status, await readBody(response)), response.status);
 }
 
