@@ -59,6 +59,12 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/demo\/login$/);
 }
 
+// The settings the tests change go back to the defaults, whatever happened, so the other tests meet English and no sign-up.
+test.afterEach(async ({ request }) => {
+  await setSetting(request, "DEFAULT_LANGUAGE", "en");
+  await setSetting(request, "REGISTRATION_ENABLED", "FALSE");
+});
+
 test("a user changes their password: the other sessions end, this one goes on", async ({ page, browser, request }) => {
   await createUser(request, "paula", "Paula-password-1");
   const elsewhere = await signedInElsewhere(browser, "paula", "Paula-password-1");
@@ -166,7 +172,6 @@ test("'Create an account' shows only while self-registration is on", async ({ pa
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page).toHaveURL(/\/demo\/register$/);
   await expect(page.getByLabel("Email")).toBeVisible();
-  await setSetting(request, "REGISTRATION_ENABLED", "FALSE");
 });
 
 test("a browser without a language of its own gets the tenant's default language", async ({ browser, request }) => {
@@ -191,7 +196,6 @@ test("a browser without a language of its own gets the tenant's default language
   await page.reload();
   await expect(page.getByRole("navigation").getByRole("link", { name: "My Content" })).toBeVisible();
   await page.context().close();
-  await setSetting(request, "DEFAULT_LANGUAGE", "en");
 });
 
 test("a user without the permission gets the one 'no access' page, with a way back", async ({ page, request }) => {
