@@ -1,5 +1,6 @@
 export * from "./activity.ts";
 export * from "./auth.ts";
+export * from "./bulk.ts";
 export * from "./common.ts";
 export * from "./containers.ts";
 export * from "./content.ts";

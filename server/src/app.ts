@@ -14,6 +14,7 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { bulkRoutes } from "./modules/bulk/routes.ts";
 import { containerRoutes } from "./modules/containers/routes.ts";
 import { contentModelRoutes } from "./modules/content-model/routes.ts";
 import { datastreamRoutes } from "./modules/datastreams/routes.ts";
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   reportRoutes(app, services.reports);
   searchRoutes(app, services.search);
   datastreamRoutes(app, services.datastreams);
+  bulkRoutes(app, services.bulk);
   tusRoutes(app, createResumableUploads(join(config.dataDir, "uploads"), services.datastreams));
   storageRoutes(app, services.storage);
   exportRoutes(app, services.exports);

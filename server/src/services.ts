@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { createAuthService } from "./modules/auth/service.ts";
+import { createBulkService } from "./modules/bulk/service.ts";
 import { contentUsagePort, vocabularyContentUsages } from "./modules/containers/content-usages.ts";
 import { createContainersService } from "./modules/containers/service.ts";
 import { createContentModelService } from "./modules/content-model/service.ts";
@@ -76,6 +77,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     media,
     signedUrls,
   });
+  const bulk = createBulkService({ containers, datastreams, stars, tagAssignments });
   return {
     blobs,
     jobs,
@@ -102,6 +104,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     search,
     storage,
     datastreams,
+    bulk,
   };
 }
 

@@ -1,8 +1,17 @@
 // Calls of My Content and the container view (spec 1 §7 "Content calls"). Folder lists are read page by page from the
-// server, so a folder of 10 000 items costs one page at a time; every change refreshes the whole content cache.
+// server, so a folder of 10 000 items costs one page at a time; every change refreshes the whole content cache, except
+// the queries of items just removed: those are never asked for again (they would answer 404).
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityItem,
+  type BulkColorBody,
+  type BulkItemResult,
+  type BulkLinkBody,
+  type BulkMoveBody,
+  type BulkPublishBody,
+  type BulkResult,
+  type BulkStarBody,
+  type BulkTagBody,
   type Container,
   type ContainerReport,
   type ContainerSummary,
@@ -13,11 +22,12 @@ import {
   ROOT,
   type Tag,
 } from "@repox/contracts";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type Query, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api, send } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
 import { useInvalidation } from "../../api/entity-mutations.ts";
+import { errorText } from "../../api/errors.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 
 /** Items per page of a folder list: divisible by every column count of the tile grid. */
@@ -148,14 +158,53 @@ export function useStar() {
   );
 }
 
+/** Whether a cached query names one of `uuids` (its detail, tags, activity, report, or a list inside it). */
+const namesAny = (uuids: ReadonlySet<string>) => (query: Query) =>
+  query.queryKey.some((part) => typeof part === "string" && uuids.has(part));
+
+/**
+ * After a removal: the removed items' own queries are cancelled and left out of the refresh (still shown ones go when
+ * their tile or panel does), so no request names an item that is gone; everything else is refreshed.
+ */
+function useForgetRemoved() {
+  const queryClient = useQueryClient();
+  return async (uuids: readonly string[]) => {
+    const isRemoved = namesAny(new Set(uuids));
+    await queryClient.cancelQueries({ queryKey: contentKey, predicate: isRemoved });
+    queryClient.removeQueries({ queryKey: contentKey, predicate: isRemoved, type: "inactive" });
+    await queryClient.invalidateQueries({ queryKey: contentKey, predicate: (query) => !isRemoved(query) });
+  };
+}
+
 /**
  * Takes an item out of the folder `from` (a uuid, or ROOT for a container at the top level); an item left in no other
  * place goes to the trash.
  */
 export function useRemove() {
-  return useContentMutation(({ item, from }: { item: ItemRef; from: string }) =>
-    api.post(`${itemBase(item)}/remove`, undefined, { query: { from } }),
-  );
+  const forget = useForgetRemoved();
+  return useMutation({
+    mutationFn: ({ item, from }: { item: ItemRef; from: string }) => api.post(`${itemBase(item)}/remove`, undefined, { query: { from } }),
+    onSuccess: (_answer, { item }) => forget([item.uuid]),
+  });
+}
+
+/** Removes several items as useRemove does, one after the other; a refused item does not stop the others. */
+export function useRemoveMany() {
+  const forget = useForgetRemoved();
+  return useMutation({
+    mutationFn: async ({ items, from }: { items: readonly ItemRef[]; from: string }): Promise<BulkResult> => {
+      const results: BulkItemResult[] = [];
+      for (const item of items) {
+        const named = { objectType: objectType(item.kind), objectId: item.uuid };
+        await api.post(`${itemBase(item)}/remove`, undefined, { query: { from } }).then(
+          () => results.push({ ...named, ok: true }),
+          (error: unknown) => results.push({ ...named, ok: false, message: errorText(error) }),
+        );
+      }
+      return { results };
+    },
+    onSuccess: ({ results }) => forget(results.filter((result) => result.ok).map((result) => result.objectId)),
+  });
 }
 
 export function usePublish() {
@@ -182,4 +231,19 @@ export function useToggleTag() {
   return useContentMutation(({ item, tagId, assigned }: { item: ItemRef; tagId: number; assigned: boolean }) =>
     api.post(`/tags/${tagId}/${assigned ? "add" : "remove"}`, { objectId: item.uuid, objectType: objectType(item.kind) }),
   );
+}
+
+type BulkBodies = {
+  move: BulkMoveBody;
+  link: BulkLinkBody;
+  star: BulkStarBody;
+  tag: BulkTagBody;
+  color: BulkColorBody;
+  publish: BulkPublishBody;
+};
+export type BulkAction = keyof BulkBodies;
+
+/** POST /content/bulk/{action}: one change to several items, answered item by item. */
+export function useBulkAction<A extends BulkAction>(action: A) {
+  return useContentMutation((body: BulkBodies[A]) => api.post<BulkResult>(`/content/bulk/${action}`, body));
 }

@@ -19,8 +19,11 @@ import {
   IconPrinter,
   IconStar,
   IconStarOff,
+  IconTag,
   IconTrash,
   IconUpload,
+  IconWorld,
+  IconWorldOff,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,7 +31,9 @@ import { useNavigate } from "react-router";
 import { errorText } from "../../api/errors.ts";
 import { showError, showSuccess, toastOutcome } from "../../components/toast.ts";
 import { useMyPermissions } from "../auth/permissions.ts";
-import { useDownloadDatastream, useRemove, useStar } from "./api.ts";
+import { useBulkAction, useDownloadDatastream, useRemove, useRemoveMany, useStar } from "./api.ts";
+import type { BulkSubjects } from "./bulk-dialogs.tsx";
+import { showBulkOutcome } from "./bulk-outcome.tsx";
 import { useOpenContentDialog } from "./content-dialogs.tsx";
 import { type ContentItem, containerPath, datastreamPath } from "./content-items.ts";
 import { contentExtensions } from "./extensions.ts";
@@ -58,9 +63,13 @@ export function useContentActions() {
   const openDialog = useOpenContentDialog();
   const star = useStar();
   const remove = useRemove();
+  const removeMany = useRemoveMany();
+  const bulkStar = useBulkAction("star");
+  const bulkPublish = useBulkAction("publish");
   const download = useDownloadDatastream();
   const canEdit = can(PERMISSIONS.contentEdit);
   const canDelete = can(PERMISSIONS.contentDelete);
+  const canPublish = can(PERMISSIONS.containerPublish);
   const ext = contentExtensions;
 
   const toggleStar = (kind: ContentItem["kind"], item: { uuid: string; label: string; starred: boolean }) => {
@@ -235,16 +244,75 @@ export function useContentActions() {
     return actions.filter((action) => action !== false);
   }
 
-  /** Several items at once: export them, or move them all to the trash. */
+  /**
+   * Several items at once: move, link, star, tag, colour, publish or unpublish them (one bulk request each, answered
+   * item by item), export them, or move them all to the trash.
+   */
   function selectionActions(items: readonly ContentItem[], from: string): ContentAction[] {
     const nodes = (kind: ContentItem["kind"]) =>
       items.filter((entry) => entry.kind === kind).map(({ item }) => ({ uuid: item.uuid, label: item.label }));
-    const removeAll = async () => {
-      for (const entry of items) {
-        await remove.mutateAsync({ item: { kind: entry.kind, uuid: entry.item.uuid }, from });
-      }
-    };
+    const subjects: BulkSubjects = { items: items.map(({ kind, item }) => ({ kind, uuid: item.uuid, label: item.label })), from };
+    const labels = new Map(subjects.items.map((item) => [item.uuid, item.label]));
+    const bulkItems = subjects.items.map((item) => ({
+      objectType: item.kind === "container" ? ("CONTAINER" as const) : ("DATASTREAM" as const),
+      objectId: item.uuid,
+    }));
+    const outcome = (text: string) => ({
+      onSuccess: (result: Parameters<typeof showBulkOutcome>[0]) => showBulkOutcome(result, labels, text),
+      onError: (error: unknown) => showError(errorText(error)),
+    });
+    const allStarred = items.every((entry) => entry.item.starred);
+    const hasContainer = items.some((entry) => entry.kind === "container");
+    const publish = (published: boolean) => bulkPublish.mutate({ items: bulkItems, published }, outcome(t("toast.updated")));
     const actions: (ContentAction | false)[] = [
+      canEdit && {
+        id: "move",
+        label: t("containers.actions.move"),
+        icon: <IconArrowsMove size={ICON} />,
+        run: () => openDialog({ kind: "bulkPicker", mode: "move", subjects }),
+      },
+      canEdit && {
+        id: "link",
+        label: t("containers.actions.link"),
+        icon: <IconLink size={ICON} />,
+        run: () => openDialog({ kind: "bulkPicker", mode: "link", subjects }),
+      },
+      {
+        id: "star",
+        label: t(allStarred ? "containers.actions.removeStar" : "containers.actions.addStar"),
+        icon: allStarred ? <IconStarOff size={ICON} /> : <IconStar size={ICON} />,
+        run: () =>
+          bulkStar.mutate(
+            { items: bulkItems, starred: !allStarred },
+            outcome(t(allStarred ? "containers.bulk.unstarred" : "containers.bulk.starred", { count: items.length })),
+          ),
+      },
+      canEdit && {
+        id: "tag",
+        label: t("containers.bulk.tagAction"),
+        icon: <IconTag size={ICON} />,
+        run: () => openDialog({ kind: "bulkTag", subjects }),
+      },
+      canEdit && {
+        id: "addColor",
+        label: t("containers.actions.addColor"),
+        icon: <IconPalette size={ICON} />,
+        run: () => openDialog({ kind: "bulkColor", subjects }),
+      },
+      canPublish &&
+        hasContainer && {
+          id: "publish",
+          label: t("containers.actions.publish"),
+          icon: <IconWorld size={ICON} />,
+          run: () => publish(true),
+        },
+      canPublish &&
+        hasContainer && {
+          id: "unpublish",
+          label: t("containers.actions.unpublish"),
+          icon: <IconWorldOff size={ICON} />,
+          run: () => publish(false),
+        },
       can(PERMISSIONS.contentExport) &&
         !!ext.export && {
           id: "export",
@@ -257,7 +325,14 @@ export function useContentActions() {
         label: t("containers.actions.remove"),
         icon: <IconTrash size={ICON} />,
         color: "red",
-        run: () => askRemoval(t("containers.remove.several", { count: items.length }), removeAll),
+        run: () =>
+          confirmTrash(
+            t("containers.remove.title"),
+            t("containers.remove.several", { count: items.length }),
+            t("containers.remove.confirm"),
+            t("common.cancel"),
+            () => removeMany.mutate({ items: subjects.items, from }, outcome(t("containers.toasts.removed"))),
+          ),
       },
     ];
     return actions.filter((action) => action !== false);

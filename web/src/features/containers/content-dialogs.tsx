@@ -8,6 +8,7 @@ import { lazyComponent } from "../../components/lazy-component.tsx";
 import type { ContainerFormTarget } from "../container-form/container-form-modal.tsx";
 import type { PickerMode, PickerSubject } from "../destination-picker/destination-rules.ts";
 import type { ItemRef } from "./api.ts";
+import { BulkColorModal, BulkMoveLinkDialog, type BulkSubjects, BulkTagModal } from "./bulk-dialogs.tsx";
 import { ColorModal } from "./color-modal.tsx";
 import { type ContainerTarget, contentExtensions } from "./extensions.ts";
 import { MoveLinkDialog } from "./move-link-dialog.tsx";
@@ -18,7 +19,10 @@ export type ContentDialog =
   | { kind: "containerForm"; target: ContainerFormTarget }
   | { kind: "rename"; item: ItemRef & { label: string } }
   | { kind: "color"; container: { uuid: string; color: string | null } }
-  | { kind: "picker"; mode: PickerMode; subject: PickerSubject }
+  | { kind: "picker"; mode: PickerMode; subject: PickerSubject & { from: string } }
+  | { kind: "bulkPicker"; mode: PickerMode; subjects: BulkSubjects }
+  | { kind: "bulkColor"; subjects: BulkSubjects }
+  | { kind: "bulkTag"; subjects: BulkSubjects }
   | { kind: "report"; container: ContentNode }
   | { kind: "upload"; container: ContainerTarget }
   | { kind: "import"; container: ContainerTarget | null }
@@ -57,6 +61,12 @@ function DialogView({ dialog, onClose }: { dialog: ContentDialog; onClose: () =>
       return <ColorModal container={dialog.container} onClose={onClose} />;
     case "picker":
       return <MoveLinkDialog mode={dialog.mode} subject={dialog.subject} onClose={onClose} />;
+    case "bulkPicker":
+      return <BulkMoveLinkDialog mode={dialog.mode} subjects={dialog.subjects} onClose={onClose} />;
+    case "bulkColor":
+      return <BulkColorModal subjects={dialog.subjects} onClose={onClose} />;
+    case "bulkTag":
+      return <BulkTagModal subjects={dialog.subjects} onClose={onClose} />;
     case "report":
       return <ReportModal container={dialog.container} onClose={onClose} />;
     case "upload":

@@ -1,6 +1,6 @@
 // The context menu of a folder's items: opens at the pointer (or under the item for the keyboard) and scrolls when
-// fewer than 271 px remain below (spec 1 §2); with more room, a menu taller than the room opens upwards instead, and
-// scrolls if it is taller than either side.
+// fewer than 271 px remain below (spec 1 §2), shifted up when even its smallest height does not fit below; with more
+// room, a menu taller than the room opens upwards instead, and scrolls if it is taller than either side.
 import { Menu, ScrollArea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ActionMenuItems } from "./action-menu.tsx";
@@ -23,7 +23,8 @@ export function ContextMenu({ menu, onClose }: { menu: ContextMenuState; onClose
       onChange={(opened) => !opened && close()}
       position="bottom-start"
       offset={2}
-      middlewares={{ flip: mayFlip, shift: true }}
+      // The vertical (cross-axis) shift keeps a menu opened in the window's last pixels whole on the screen.
+      middlewares={{ flip: mayFlip, shift: { crossAxis: true, padding: 8 } }}
       withinPortal
     >
       <Menu.Target>

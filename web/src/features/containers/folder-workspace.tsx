@@ -26,6 +26,7 @@ import { FolderTable } from "./folder-table.tsx";
 import { isContextMenuKey, nextFocusIndex } from "./grid-navigation.ts";
 import type { ItemElementProps, ItemInteractions } from "./item-interactions.ts";
 import { emptySelection, selectionReducer } from "./selection.ts";
+import { SelectionBar } from "./selection-bar.tsx";
 import { SortControl } from "./sort-control.tsx";
 import { useFolderListing } from "./use-folder-listing.ts";
 
@@ -113,6 +114,11 @@ export function FolderWorkspace({ folder }: Props) {
       dispatch({ type: "clear" });
       return;
     }
+    if (event.key.toLowerCase() === "a" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      dispatch({ type: "selectAll", keys });
+      return;
+    }
     if (event.key === " ") {
       event.preventDefault();
       dispatch({ type: "toggle", key });
@@ -197,13 +203,26 @@ export function FolderWorkspace({ folder }: Props) {
         <Text size="sm" c="dimmed">
           {isLoading ? "" : countsText(t, listing.folders.total, listing.files?.total ?? 0)}
         </Text>
-        {selected.length > 0 && (
-          <Group gap="xs" role="status">
-            <Text size="sm">{t("containers.selected", { count: selected.length })}</Text>
-            <ActionMenuButton actions={selectionActions} label={t("containers.selectionActions")} variant="default" />
-            <Button variant="subtle" size="xs" onClick={() => dispatch({ type: "clear" })}>
-              {t("containers.clearSelection")}
-            </Button>
+        {selected.length > 1 ? (
+          <SelectionBar count={selected.length} actions={selectionActions} onClear={() => dispatch({ type: "clear" })} />
+        ) : (
+          <Group gap="xs">
+            {selected.length === 1 && (
+              <>
+                <Text size="sm" role="status">
+                  {t("containers.selected", { count: selected.length })}
+                </Text>
+                <ActionMenuButton actions={selectionActions} label={t("containers.selectionActions")} variant="default" />
+                <Button variant="subtle" size="xs" onClick={() => dispatch({ type: "clear" })}>
+                  {t("containers.clearSelection")}
+                </Button>
+              </>
+            )}
+            {keys.length > 1 && (
+              <Button variant="subtle" size="xs" onClick={() => dispatch({ type: "selectAll", keys })}>
+                {t("containers.bulk.selectAll")}
+              </Button>
+            )}
           </Group>
         )}
       </Group>

@@ -15,6 +15,12 @@ describe("contextMenuPlacement", () => {
     expect(contextMenuPlacement(800, 1000)).toEqual({ maxHeight: 184, mayFlip: false });
     expect(contextMenuPlacement(990, 1000)).toEqual({ maxHeight: 120, mayFlip: false });
   });
+
+  it("never lets the menu be taller than the window", () => {
+    expect(contextMenuPlacement(50, 100)).toEqual({ maxHeight: 68, mayFlip: false });
+    expect(contextMenuPlacement(150, 400)).toEqual({ maxHeight: 234, mayFlip: false });
+    expect(contextMenuPlacement(200, 500)).toEqual({ maxHeight: 284, mayFlip: true });
+  });
 });
 
 describe("nextFocusIndex", () => {

@@ -7,7 +7,7 @@ import type { Destination, PickerMode, PickerSubject } from "../destination-pick
 import { useLink, useMove } from "./api.ts";
 import { pickerLabel } from "./label-display.ts";
 
-type Props = { mode: PickerMode; subject: PickerSubject; onClose: () => void };
+type Props = { mode: PickerMode; subject: PickerSubject & { from: string }; onClose: () => void };
 
 export function MoveLinkDialog({ mode, subject, onClose }: Props) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function MoveLinkDialog({ mode, subject, onClose }: Props) {
     <DestinationPickerModal
       title={t(mode === "move" ? "containers.picker.moveTitle" : "containers.picker.linkTitle", { label: pickerLabel(subject.label) })}
       confirmLabel={t(mode === "move" ? "containers.picker.move" : "containers.picker.link")}
-      subject={subject}
+      subjects={[subject]}
       isPending={move.isPending || link.isPending}
       onConfirm={confirm}
       onClose={onClose}

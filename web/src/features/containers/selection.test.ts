@@ -35,4 +35,8 @@ describe("selectionReducer", () => {
     expect(selectionReducer(unchanged, { type: "retain", keys: ["a"] })).toBe(unchanged);
     expect(selectionReducer(emptySelection, { type: "clear" })).toBe(emptySelection);
   });
+
+  it("selects every listed item and keeps the focus", () => {
+    expect(selectionReducer(state(["b"], "b"), { type: "selectAll", keys: ["a", "b", "c"] })).toEqual(state(["a", "b", "c"], "b"));
+  });
 });

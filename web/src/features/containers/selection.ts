@@ -12,6 +12,8 @@ export type SelectionAction =
   | { type: "toggle"; key: string }
   | { type: "focus"; key: string }
   | { type: "clear" }
+  /** Select-all (ctrl or meta A, or the button): every listed item. */
+  | { type: "selectAll"; keys: readonly string[] }
   /** Keeps only items still listed (after a search, a removal or a move). */
   | { type: "retain"; keys: readonly string[] };
 
@@ -31,6 +33,8 @@ export function selectionReducer(state: SelectionState, action: SelectionAction)
       return { selected: toggled(state.selected, action.key), focused: action.key };
     case "focus":
       return state.focused === action.key ? state : { ...state, focused: action.key };
+    case "selectAll":
+      return { ...state, selected: [...action.keys] };
     case "clear":
       return state.selected.length === 0 ? state : { ...state, selected: [] };
     case "retain": {

@@ -1,6 +1,6 @@
 // The move/link destination picker (spec 1 §2 "Modals", §5): browse containers from ROOT down, or search them by
 // label; labels cut to 50 characters. Confirming checks the destination first ('Please select a destination',
-// 'Select a different destination'). Trash restore uses it too, with no subject.
+// 'Select a different destination'). Trash restore and bulk moves and links use it too, for several subjects.
 import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Modal, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { ROOT } from "@repox/contracts";
 import { IconChevronRight, IconFolder, IconHome } from "@tabler/icons-react";
@@ -15,8 +15,10 @@ import { type Destination, destinationProblem, type PickerSubject } from "./dest
 type Props = {
   title: string;
   confirmLabel: string;
-  /** What moves or links; null when any destination will do (restoring from the trash). */
-  subject: PickerSubject | null;
+  /** What moves, links or is restored. */
+  subjects: readonly PickerSubject[];
+  /** The change is applied item by item (see destinationProblem). */
+  perItem?: boolean;
   isPending: boolean;
   onConfirm: (destination: Destination) => void;
   onClose: () => void;
@@ -94,7 +96,7 @@ function SearchRows({ q, ...rows }: RowsProps & { q: string }) {
   return search.data.map((node) => <DestinationRow key={node.uuid} node={{ uuid: node.uuid, label: node.label }} {...rows} />);
 }
 
-export function DestinationPickerModal({ title, confirmLabel, subject, isPending, onConfirm, onClose }: Props) {
+export function DestinationPickerModal({ title, confirmLabel, subjects, perItem, isPending, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
   const root: Destination = { uuid: ROOT, label: t("containers.picker.root") };
   const [trail, setTrail] = useState<Destination[]>([root]);
@@ -102,7 +104,7 @@ export function DestinationPickerModal({ title, confirmLabel, subject, isPending
   const [selected, setSelected] = useState<Destination | null>(null);
   const [hasTried, setTried] = useState(false);
   const current = trail[trail.length - 1] ?? root;
-  const problem = subject ? destinationProblem(subject, selected) : selected ? null : "missing";
+  const problem = destinationProblem(subjects, selected, perItem);
   const shownProblem = problem === "same" || (hasTried && problem) ? problem : null;
 
   const select = (node: Destination) => {

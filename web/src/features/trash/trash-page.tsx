@@ -164,7 +164,11 @@ export function TrashPage() {
         <DestinationPickerModal
           title={t("trash.restoreTitle")}
           confirmLabel={t("trash.restore")}
-          subject={null}
+          subjects={restoring.map((item) => ({
+            kind: item.objectType === "CONTAINER" ? "container" : "datastream",
+            uuid: item.uuid,
+            label: item.label,
+          }))}
           isPending={restore.isPending}
           onConfirm={(destination) => confirmRestore(destination.uuid)}
           onClose={() => setRestoring(null)}

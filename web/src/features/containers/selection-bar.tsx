@@ -1,0 +1,26 @@
+// The bar over a folder's items while several are selected: how many, every action that applies to all of them as a
+// button, and a way to clear the selection.
+import { Button, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { ContentAction } from "./content-actions.tsx";
+
+type Props = { count: number; actions: readonly ContentAction[]; onClear: () => void };
+
+export function SelectionBar({ count, actions, onClear }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" role="toolbar" aria-label={t("containers.bulk.bar")} data-testid="selection-bar">
+      <Text size="sm" fw={600} role="status">
+        {t("containers.selected", { count })}
+      </Text>
+      {actions.map((action) => (
+        <Button key={action.id} size="compact-sm" variant="light" color={action.color} leftSection={action.icon} onClick={action.run}>
+          {action.label}
+        </Button>
+      ))}
+      <Button variant="subtle" size="compact-sm" onClick={onClear}>
+        {t("containers.clearSelection")}
+      </Button>
+    </Group>
+  );
+}
