@@ -144,7 +144,7 @@ test("asks for nothing an item it just removed, one item or several", async ({ p
   const bar = page.getByTestId("selection-bar");
   await expect(bar.getByText("2 selected")).toBeVisible();
   watch([doomedA, doomedB]);
-  await bar.getByRole("button", { name: "Remove" }).click();
+  await bar.getByRole("button", { name: "Remove", exact: true }).click();
   const relisted = page.waitForResponse((response) => response.url().includes("/api/containers?") && response.request().method() === "GET");
   await page.getByRole("dialog", { name: "Remove confirmation" }).getByRole("button", { name: "Remove" }).click();
   await expect(page.getByText("Removed successfully")).toBeVisible();
@@ -183,7 +183,10 @@ test("restores a file from the trash into a folder, never to ROOT", async ({ pag
   await expect(picker.getByRole("alert")).toHaveCount(0);
   await picker.getByRole("button", { name: "Restore", exact: true }).click();
   await expect(page.getByText("Successfully restored")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Restore: trashed.txt" })).toHaveCount(0);
   await page.goto(`/demo/containers/${fixture.target}`);
+  // A fresh page load: the content area's code and lists arrive first.
+  await expect(page.getByRole("heading", { name: "SB Target", level: 2 })).toBeVisible({ timeout: 20_000 });
   await expect(tile(page, "trashed.txt")).toBeVisible();
 });
 
@@ -210,11 +213,11 @@ test("stars, tags, colours and publishes a selection from the bar, naming the re
   const bar = page.getByTestId("selection-bar");
   await shot(page, "04-selection-bar");
 
-  await bar.getByRole("button", { name: "Add to starred" }).click();
+  await bar.getByRole("button", { name: "Add to starred", exact: true }).click();
   await expect(page.getByText("3 items added to starred")).toBeVisible();
   for (const label of ["Alpha", "Beta", "notes.txt"]) await expect(tile(page, label).getByLabel("Starred")).toBeVisible();
 
-  await bar.getByRole("button", { name: "Tag" }).click();
+  await bar.getByRole("button", { name: "Tag", exact: true }).click();
   const tagDialog = page.getByRole("dialog", { name: "Tag 3 items" });
   await tagDialog.getByRole("combobox", { name: "Tag" }).click();
   await page.getByRole("option", { name: fixture.tagName }).click();
@@ -222,14 +225,14 @@ test("stars, tags, colours and publishes a selection from the bar, naming the re
   await expect(page.getByText("Successfully updated")).toBeVisible();
   await expect(tagDialog).toHaveCount(0);
 
-  await bar.getByRole("button", { name: "Add Color" }).click();
+  await bar.getByRole("button", { name: "Add Color", exact: true }).click();
   const colorDialog = page.getByRole("dialog", { name: "Colour of 3 items" });
   await colorDialog.getByRole("button", { name: "Colour #e91e63" }).click();
   await expect(colorDialog).toHaveCount(0);
   expect((await containerOf(request, "Alpha"))?.color).toBe("#e91e63");
   expect((await containerOf(request, "Beta"))?.color).toBe("#e91e63");
 
-  await bar.getByRole("button", { name: "Publish" }).click();
+  await bar.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("2 of 3 items done; 1 was refused")).toBeVisible();
   const refused = page.getByRole("dialog", { name: "Items not changed" });
   await expect(refused.getByRole("listitem")).toHaveText(["notes.txt: Only containers can be published"]);
@@ -246,7 +249,7 @@ test("stars, tags, colours and publishes a selection from the bar, naming the re
 
   // Moved from the bar into another folder.
   await selectInHome(page, ["Beta", "Gamma"]);
-  await bar.getByRole("button", { name: "Move" }).click();
+  await bar.getByRole("button", { name: "Move", exact: true }).click();
   const picker = page.getByRole("dialog", { name: "Move 2 items" });
   await picker.getByRole("button", { name: "SB Target", exact: true }).click();
   await picker.getByRole("button", { name: "Move", exact: true }).click();
