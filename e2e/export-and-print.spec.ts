@@ -61,8 +61,7 @@ test("exports a container as ZIP with metadata, and the selection as listed", as
   await tile(page, "Folders", "EP Drafts").click();
   await tile(page, "Files", "notes.txt").click({ modifiers: ["ControlOrMeta"] });
   await expect(page.getByText("2 selected")).toBeVisible();
-  await page.getByRole("button", { name: "Actions of the selected items" }).click();
-  await page.getByRole("menuitem", { name: "Export", exact: true }).click();
+  await page.getByRole("toolbar", { name: "Selected items" }).getByRole("button", { name: "Export", exact: true }).click();
   const selection = page.getByRole("dialog", { name: "Export" });
   await expect(selection.getByText("2 items to export")).toBeVisible();
   await expect(selection.getByTestId("export-items").getByRole("listitem")).toHaveText(["EP Drafts", "notes.txt"]);

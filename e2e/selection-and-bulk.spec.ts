@@ -144,7 +144,7 @@ test("asks for nothing an item it just removed, one item or several", async ({ p
   const bar = page.getByTestId("selection-bar");
   await expect(bar.getByText("2 selected")).toBeVisible();
   watch([doomedA, doomedB]);
-  await bar.getByRole("button", { name: "Remove" }).click();
+  await bar.getByRole("button", { name: "Remove", exact: true }).click();
   const relisted = page.waitForResponse((response) => response.url().includes("/api/containers?") && response.request().method() === "GET");
   await page.getByRole("dialog", { name: "Remove confirmation" }).getByRole("button", { name: "Remove" }).click();
   await expect(page.getByText("Removed successfully")).toBeVisible();
@@ -183,9 +183,19 @@ test("restores a file from the trash into a folder, never to ROOT", async ({ pag
   await expect(picker.getByRole("alert")).toHaveCount(0);
   await picker.getByRole("button", { name: "Restore", exact: true }).click();
   await expect(page.getByText("Successfully restored")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Restore: trashed.txt" })).toHaveCount(0);
   await page.goto(`/demo/containers/${fixture.target}`);
+  // A fresh page load: the content area's code and lists arrive first.
+  await expect(page.getByRole("heading", { name: "SB Target", level: 2 })).toBeVisible({ timeout: 20_000 });
   await expect(tile(page, "trashed.txt")).toBeVisible();
 });
+
+/** Clicks and waits for the bulk request it sends to be answered (a loaded machine may take longer than a toast lasts). */
+async function bulkClick(page: Page, target: Locator, action: string) {
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/content/bulk/${action}`));
+  await target.click();
+  expect((await answered).status()).toBe(200);
+}
 
 async function selectInHome(page: Page, labels: string[]) {
   const [first, ...others] = labels;
@@ -210,26 +220,26 @@ test("stars, tags, colours and publishes a selection from the bar, naming the re
   const bar = page.getByTestId("selection-bar");
   await shot(page, "04-selection-bar");
 
-  await bar.getByRole("button", { name: "Add to starred" }).click();
+  await bulkClick(page, bar.getByRole("button", { name: "Add to starred", exact: true }), "star");
   await expect(page.getByText("3 items added to starred")).toBeVisible();
   for (const label of ["Alpha", "Beta", "notes.txt"]) await expect(tile(page, label).getByLabel("Starred")).toBeVisible();
 
-  await bar.getByRole("button", { name: "Tag" }).click();
+  await bar.getByRole("button", { name: "Tag", exact: true }).click();
   const tagDialog = page.getByRole("dialog", { name: "Tag 3 items" });
   await tagDialog.getByRole("combobox", { name: "Tag" }).click();
   await page.getByRole("option", { name: fixture.tagName }).click();
-  await tagDialog.getByRole("button", { name: "Add the tag" }).click();
+  await bulkClick(page, tagDialog.getByRole("button", { name: "Add the tag" }), "tag");
   await expect(page.getByText("Successfully updated")).toBeVisible();
   await expect(tagDialog).toHaveCount(0);
 
-  await bar.getByRole("button", { name: "Add Color" }).click();
+  await bar.getByRole("button", { name: "Add Color", exact: true }).click();
   const colorDialog = page.getByRole("dialog", { name: "Colour of 3 items" });
-  await colorDialog.getByRole("button", { name: "Colour #e91e63" }).click();
+  await bulkClick(page, colorDialog.getByRole("button", { name: "Colour #e91e63" }), "color");
   await expect(colorDialog).toHaveCount(0);
   expect((await containerOf(request, "Alpha"))?.color).toBe("#e91e63");
   expect((await containerOf(request, "Beta"))?.color).toBe("#e91e63");
 
-  await bar.getByRole("button", { name: "Publish" }).click();
+  await bulkClick(page, bar.getByRole("button", { name: "Publish", exact: true }), "publish");
   await expect(page.getByText("2 of 3 items done; 1 was refused")).toBeVisible();
   const refused = page.getByRole("dialog", { name: "Items not changed" });
   await expect(refused.getByRole("listitem")).toHaveText(["notes.txt: Only containers can be published"]);
@@ -246,10 +256,10 @@ test("stars, tags, colours and publishes a selection from the bar, naming the re
 
   // Moved from the bar into another folder.
   await selectInHome(page, ["Beta", "Gamma"]);
-  await bar.getByRole("button", { name: "Move" }).click();
+  await bar.getByRole("button", { name: "Move", exact: true }).click();
   const picker = page.getByRole("dialog", { name: "Move 2 items" });
   await picker.getByRole("button", { name: "SB Target", exact: true }).click();
-  await picker.getByRole("button", { name: "Move", exact: true }).click();
+  await bulkClick(page, picker.getByRole("button", { name: "Move", exact: true }), "move");
   await expect(page.getByText("Moved successfully to SB Target")).toBeVisible();
   await expect(tile(page, "Beta")).toHaveCount(0);
   await expect(tile(page, "Gamma")).toHaveCount(0);
@@ -264,7 +274,7 @@ test("unstars and moves a selection from the context menu; a file is refused at 
     await expect(menuItem(page, name)).toBeVisible();
   }
   await shot(page, "06-selection-context-menu");
-  await menuItem(page, "Remove from starred").click();
+  await bulkClick(page, menuItem(page, "Remove from starred"), "star");
   await expect(page.getByText("2 items removed from starred")).toBeVisible();
   await expect(tile(page, "Alpha").getByLabel("Starred")).toHaveCount(0);
 
@@ -272,7 +282,7 @@ test("unstars and moves a selection from the context menu; a file is refused at 
   await menuItem(page, "Move").click();
   const picker = page.getByRole("dialog", { name: "Move 2 items" });
   await picker.getByRole("button", { name: "ROOT", exact: true }).click();
-  await picker.getByRole("button", { name: "Move", exact: true }).click();
+  await bulkClick(page, picker.getByRole("button", { name: "Move", exact: true }), "move");
   await expect(page.getByText("1 of 2 items done; 1 was refused")).toBeVisible();
   const refused = page.getByRole("dialog", { name: "Items not changed" });
   await expect(refused.getByRole("listitem")).toHaveText(["notes.txt: Select a different destination"]);

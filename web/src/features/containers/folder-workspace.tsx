@@ -199,8 +199,8 @@ export function FolderWorkspace({ folder }: Props) {
         </Group>
       </Group>
       {/* A row of its own, so selecting never shifts the items under the pointer. */}
-      <Group justify="space-between" mih={36} mb="xs" gap="sm">
-        <Text size="sm" c="dimmed">
+      <Group justify="space-between" mih={36} mb="xs" gap="sm" wrap="nowrap">
+        <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
           {isLoading ? "" : countsText(t, listing.folders.total, listing.files?.total ?? 0)}
         </Text>
         {selected.length > 1 ? (

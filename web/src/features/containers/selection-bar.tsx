@@ -9,8 +9,16 @@ type Props = { count: number; actions: readonly ContentAction[]; onClear: () => 
 export function SelectionBar({ count, actions, onClear }: Props) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" role="toolbar" aria-label={t("containers.bulk.bar")} data-testid="selection-bar">
-      <Text size="sm" fw={600} role="status">
+    // One line that scrolls sideways when narrow: a bar growing a second line would shift the items under the pointer.
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      role="toolbar"
+      aria-label={t("containers.bulk.bar")}
+      data-testid="selection-bar"
+      style={{ minWidth: 0, overflowX: "auto" }}
+    >
+      <Text size="sm" fw={600} role="status" style={{ whiteSpace: "nowrap" }}>
         {t("containers.selected", { count })}
       </Text>
       {actions.map((action) => (
@@ -18,7 +26,7 @@ export function SelectionBar({ count, actions, onClear }: Props) {
           {action.label}
         </Button>
       ))}
-      <Button variant="subtle" size="compact-sm" onClick={onClear}>
+      <Button variant="subtle" size="compact-sm" onClick={onClear} style={{ flexShrink: 0 }}>
         {t("containers.clearSelection")}
       </Button>
     </Group>
