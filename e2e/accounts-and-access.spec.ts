@@ -1,10 +1,15 @@
 // Accounts and access (issue 11): changing one's own password ends the other sessions, an administrator sets a
 // user's password, the general settings take effect (product name, default language, self-registration), and every
 // page a user may not use answers with the same 'no access' page.
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
-import { shot, signIn } from "./pages.ts";
+import { shot } from "./pages.ts";
+
+// Several browsers sign in here (argon2 each time) and every page load asks for the public settings: on a busy
+// machine that takes longer than the default five seconds, so these tests wait longer before they fail.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const NO_ACCESS = "You do not have access to this page";
 
@@ -33,6 +38,15 @@ async function setSetting(request: APIRequestContext, settingKey: string, settin
     data: [{ settingKey, settingValue }],
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs in on the login page (the administrator unless told) and waits for My Content. */
+async function signIn(page: Page, { username = "admin", password = E2E_ADMIN_PASSWORD } = {}) {
+  await page.goto("/demo/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/demo\/containers$/);
 }
 
 /** A separate browser (its own storage) signed in as `username`. */

@@ -56,6 +56,15 @@ describe("changing my own password", () => {
     expect((await tenant.login(user.username, "Right-password-1")).statusCode).toBe(200);
   });
 
+  it("limits the attempts per account like sign-in", async () => {
+    const user = await tenant.newUser({ password: "Right-password-1" });
+    const guess = { currentPassword: "Wrong-password-1", newPassword: "New-password-2" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await user.request("PUT", "/api/my/password", guess)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+
   it("needs a session of this tenant", async () => {
     const body = { currentPassword: "Old-password-1", newPassword: "New-password-2" };
     expect((await tenant.anonymous.request("PUT", "/api/my/password", body)).statusCode).toBe(401);

@@ -32,8 +32,15 @@ export function authRoutes(app: App, auth: AuthService, limits: LoginLimits, pub
     keyGenerator: (req) => `login-user:${req.ctx.tenant.id}:${String((req.body as { username?: unknown }).username).toLowerCase()}`,
   });
 
-  async function checkLoginRate(req: FastifyRequest) {
-    for (const limiter of [byIp, byUser]) {
+  // Guessing the current password with someone's session counts like guessing it at sign-in.
+  const byAccount = app.createRateLimit({
+    max: limits.perUser,
+    timeWindow: limits.windowMs,
+    keyGenerator: (req) => `password-change:${req.ctx.tenant.id}:${req.ctx.user?.id}`,
+  });
+
+  async function checkLoginRate(req: FastifyRequest, limiters = [byIp, byUser]) {
+    for (const limiter of limiters) {
       const limit = await limiter(req);
       if (!limit.isAllowed && limit.isExceeded) {
         const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
@@ -67,6 +74,9 @@ export function authRoutes(app: App, auth: AuthService, limits: LoginLimits, pub
   app.put(
     "/api/my/password",
     { config: { access: "signed-in" }, schema: { tags: ["Me"], body: ChangePasswordBody, response: { 200: PasswordChanged, ...errors } } },
-    (req) => auth.changePassword(signedIn(req.ctx), req.body),
+    async (req) => {
+      await checkLoginRate(req, [byIp, byAccount]);
+      return auth.changePassword(signedIn(req.ctx), req.body);
+    },
   );
 }
