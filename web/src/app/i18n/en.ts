@@ -793,7 +793,7 @@ export const en = {
     parents: "Parents",
     topLevel: "{{root}} (top level)",
   },
-  languages: { en: "English", el: "Ελληνικά", it: "Italiano", sr: "Srpski", es: "Español" },
+  languages: { en: "English", el: "Greek", it: "Italian", sr: "Serbian", es: "Spanish" },
 };
 
 export type Translation = typeof en;
