@@ -107,7 +107,8 @@ export const REQUIRED_MESSAGE = "There are required fields need to be filled in 
 
 export const VALUES = {
   title: "Letters of the harbour master",
-  titleLanguage: "el",
+  /** The title's language qualifier "el", as the picker names it on English screens. */
+  titleLanguage: "Greek (el)",
   status: "Final",
   date: "2024-02-29",
   time: "13:45",

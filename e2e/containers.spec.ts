@@ -26,7 +26,7 @@ test("browses My Content: layouts, sorting, searching and breadcrumbs", async ({
   await expect(page.getByRole("heading", { name: "My Content" })).toBeVisible();
   await search(page, "CV ");
   await expect(tile(page, "CV Archive")).toBeVisible();
-  await expect(tile(page, "CV Archive")).toContainText("3 folder(s) and 0 file(s)");
+  await expect(tile(page, "CV Archive")).toContainText("3 folders and 0 files");
   await shot(page, "01-my-content-grid");
 
   await page.getByRole("button", { name: "List view" }).click();

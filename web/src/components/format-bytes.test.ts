@@ -20,4 +20,8 @@ describe("formatBytes", () => {
   it("writes numbers the way the language does", () => {
     expect(formatBytes(1536, "el")).toMatch(/^1,5\s?kB$/);
   });
+
+  it("writes Serbian units in Latin script, as the Serbian screens are", () => {
+    expect(formatBytes(512, "sr")).toBe("512 bajtova");
+  });
 });

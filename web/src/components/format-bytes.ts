@@ -1,4 +1,6 @@
 // A byte count in the largest unit that keeps it at 1 or more ("2 GB"), counted in powers of 1024, in the UI language.
+import { intlLocale } from "../app/i18n/intl-locale.ts";
+
 const UNITS = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"] as const;
 
 export function formatBytes(bytes: number, locale: string): string {
@@ -10,6 +12,6 @@ export function formatBytes(bytes: number, locale: string): string {
   }
   // "512 bytes" reads better than the short "512 byte"; larger units read best short ("2 GB").
   const unitDisplay = unit === 0 ? "long" : "short";
-  const format = new Intl.NumberFormat(locale, { style: "unit", unit: UNITS[unit], unitDisplay, maximumFractionDigits: 1 });
+  const format = new Intl.NumberFormat(intlLocale(locale), { style: "unit", unit: UNITS[unit], unitDisplay, maximumFractionDigits: 1 });
   return format.format(Math.sign(bytes) * value);
 }

@@ -1,5 +1,6 @@
-// Picks the UI language; shown in the top bar and on the public pages.
-import { ActionIcon, Menu } from "@mantine/core";
+// Picks the UI language; shown in the top bar and on the public pages. Each language is named in the UI
+// language, with its own name beside it for someone who cannot read the current one.
+import { ActionIcon, Menu, Text } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../i18n/index.ts";
@@ -15,11 +16,26 @@ export function LanguageMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {LANGUAGES.map((language) => (
-          <Menu.Item key={language} onClick={() => changeLanguage(language)} fw={i18n.language === language ? 700 : undefined}>
-            {t(`languages.${language}`)}
-          </Menu.Item>
-        ))}
+        {LANGUAGES.map((language) => {
+          const ownName = i18n.getFixedT(language)(`languages.${language}`);
+          const name = t(`languages.${language}`);
+          return (
+            <Menu.Item
+              key={language}
+              onClick={() => changeLanguage(language)}
+              fw={i18n.language === language ? 700 : undefined}
+              rightSection={
+                ownName === name ? undefined : (
+                  <Text size="xs" c="dimmed" lang={language}>
+                    {ownName}
+                  </Text>
+                )
+              }
+            >
+              {name}
+            </Menu.Item>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,5 +1,5 @@
 // A folder as a table: sortable Label, Created At and Status (starred) columns; folder rows read
-// '{n} folder(s) and {m} file(s)', file rows their size.
+// the folder and file counts, file rows their size.
 import { Button, Group, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconFolderFilled, IconStar, IconStarFilled } from "@tabler/icons-react";
 import type { ReactNode } from "react";

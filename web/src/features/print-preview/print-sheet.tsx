@@ -4,6 +4,7 @@ import { List, Table, Text, Title } from "@mantine/core";
 import type { Container } from "@repox/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { countsText } from "../containers/counts.ts";
 import { personName } from "../containers/people.ts";
 import { formatPrintDate } from "./print-dates.ts";
 import { PrintFiles } from "./print-files.tsx";
@@ -68,7 +69,7 @@ function Children({ container }: { container: Container }) {
             <Table.Tr key={child.uuid} className={classes.row}>
               <Table.Td style={{ overflowWrap: "anywhere" }}>{child.label}</Table.Td>
               <Table.Td>{child.type.name}</Table.Td>
-              <Table.Td>{t("containers.counts", { folders: child.childCount, files: child.datastreamCount })}</Table.Td>
+              <Table.Td>{countsText(t, child.childCount, child.datastreamCount)}</Table.Td>
               <Table.Td>{formatPrintDate(child.createdAt)}</Table.Td>
             </Table.Tr>
           ))}

@@ -1,5 +1,6 @@
 // The storage bar's figures (spec 1 §2 Side menu): the share of the quota used, its text with two decimals and its colour.
 import { STORAGE_THRESHOLDS, type StorageInfo } from "@repox/contracts";
+import { intlLocale } from "../../app/i18n/intl-locale.ts";
 
 export type StorageBarColor = "primary" | "warning" | "danger";
 
@@ -11,7 +12,7 @@ export function usedPercent({ used, total }: StorageInfo): number {
 
 /** "12.35", always two decimals, in the UI language. */
 export function percentText(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent);
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent);
 }
 
 export function storageBarColor(percent: number): StorageBarColor {

@@ -56,7 +56,12 @@ export function TermFileRows({ rows, selection, onChange }: Props) {
           onChange={() => onChange(toggleAllValid(selection, rows))}
         />
         <Text size="sm" c="dimmed">
-          {t("terms.summary", { rows: rows.length, valid: validCount, invalid: rows.length - validCount, selected: selection.size })}
+          {t("terms.summary", {
+            rows: t("terms.rowCount", { count: rows.length }),
+            valid: validCount,
+            invalid: rows.length - validCount,
+            selected: selection.size,
+          })}
         </Text>
       </Group>
       <Table.ScrollContainer minWidth={640}>

@@ -16,7 +16,7 @@ const ACCEPT = [...TERM_FILE_EXTENSIONS, XLSX_MEDIA_TYPE, "text/csv"].join(",");
 function ImportErrors({ result }: { result: TermImportResult }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" title={t("terms.notImported", { imported: result.imported })}>
+    <Alert color="red" title={t("terms.notImported", { count: result.imported })}>
       <ScrollArea.Autosize mah={160}>
         <List size="sm">
           {result.errors.map((error) => (
