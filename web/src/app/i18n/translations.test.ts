@@ -55,8 +55,13 @@ describe.each([
   });
 
   it("keeps English's placeholders", () => {
+    // A counted form may leave the count out ('This item was refused:'), as English's own singular may.
+    const compared = (key: string, text: string) =>
+      placeholders(text)
+        .filter((name) => !(PLURAL_SUFFIX.test(key) && name === "count"))
+        .join();
     const differing = [...actual].filter(
-      ([key, text]) => expected.has(key) && placeholders(text).join() !== placeholders(expected.get(key) ?? "").join(),
+      ([key, text]) => expected.has(key) && compared(key, text) !== compared(key, expected.get(key) ?? ""),
     );
     expect(differing.map(([key]) => key)).toEqual([]);
   });
