@@ -247,7 +247,8 @@ export const en = {
     invalidValues: "Some values are not valid; correct the highlighted fields to save",
     inputs: {
       openLink: "Open the link",
-      invalidJson: "This is not valid JSON",
+      invalidJson: "This is not valid JSON: {{reason}}",
+      invalidJsonAt: "This is not valid JSON at line {{line}}, column {{column}}: {{reason}}",
       placename: "Place name",
       longitude: "Longitude",
       latitude: "Latitude",
