@@ -125,6 +125,7 @@ export const en = {
     loadMore: "Load more",
     shownOf: "{{shown}} of {{total}}",
     notFound: "This container could not be found.",
+    notFoundCrumb: "not found",
     columns: { label: "Label", createdAt: "Created At", status: "Status", type: "Type", contents: "Contents" },
     sortBy: "Sort by",
     ascending: "Ascending",

@@ -8,6 +8,7 @@ import { QueryStatus } from "../../components/query-status.tsx";
 import { ActionMenuButton } from "./action-menu.tsx";
 import { useContainer } from "./api.ts";
 import { CataloguingLayout, RecordLayout } from "./container-layouts.tsx";
+import { ContainerNotFound, isMissingContainer } from "./container-not-found.tsx";
 import { useContentActions } from "./content-actions.tsx";
 import { ContentBreadcrumbs } from "./content-breadcrumbs.tsx";
 import { datastreamPath } from "./content-items.ts";
@@ -56,6 +57,7 @@ export function ContainerView({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const container = useContainer(uuid);
   const actions = useContentActions();
+  if (!container.data && isMissingContainer(container.error)) return <ContainerNotFound />;
   if (!container.data) return <QueryStatus isLoading={container.isLoading} error={container.error} />;
   const current = container.data;
   const currentActions = actions.containerActions({ container: current, from: firstParentOf(current), isCurrent: true });
