@@ -745,6 +745,12 @@ export const en = {
     datastreamTypes: "Datastream Types",
     changeView: "Change view",
     empty: "No data",
+    emptyContainers: "Nothing to count yet: no container of any type exists. The chart fills in as containers are created.",
+    emptyDatastreams: "Nothing to count yet: no file of any type exists. The chart fills in as files are uploaded.",
+    legend: "Legend of {{title}}",
+    items: "Items",
+    countAndShare_one: "{{count}} item ({{share}})",
+    countAndShare_other: "{{count}} items ({{share}})",
   },
   contentExport: {
     title: "Export",
