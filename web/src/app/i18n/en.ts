@@ -28,6 +28,7 @@ export const en = {
   },
   topBar: {
     search: "Search",
+    openSearch: "Open search",
     apps: "Apps",
     collapseSidebar: "Collapse sidebar",
     expandSidebar: "Expand sidebar",

@@ -4,6 +4,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tab
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { GlobalSearch } from "../../features/global-search/global-search.tsx";
+import { SearchOverlay } from "../../features/global-search/search-overlay.tsx";
 import { AppSwitcher } from "./app-switcher.tsx";
 import { ColorSchemeToggle } from "./color-scheme-toggle.tsx";
 import { FullscreenToggle } from "./fullscreen-toggle.tsx";
@@ -49,6 +50,7 @@ export function TopBar({ condensed, onToggleCondensed, isMobileMenuOpen, onToggl
         <GlobalSearch />
       </Group>
       <Group gap={4} wrap="nowrap">
+        <SearchOverlay />
         <AppSwitcher />
         <FullscreenToggle />
         <ColorSchemeToggle />

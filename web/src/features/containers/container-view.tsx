@@ -65,8 +65,9 @@ export function ContainerView({ uuid }: { uuid: string }) {
     <>
       <ContentBreadcrumbs container={current} canEdit={actions.canEdit} />
       <Group justify="space-between" mb="md" wrap="nowrap" gap="sm">
-        <Group gap="sm" miw={0} wrap="nowrap">
-          <Title order={2} lineClamp={1} title={current.label}>
+        {/* On a phone the badge goes below the title rather than squeezing it to a few letters. */}
+        <Group gap="sm" miw={0} wrap="wrap">
+          <Title order={2} lineClamp={2} title={current.label} style={{ flex: "1 1 12rem", minWidth: "min(100%, 12rem)" }}>
             {current.label}
           </Title>
           <PublishControl uuid={current.uuid} published={current.published} />
