@@ -28,7 +28,8 @@ export function DetailsSidebar({ subject, onClose }: Props) {
             {subject.kind === "container" && <Tabs.Tab value="properties">{t("containers.details.tabs.properties")}</Tabs.Tab>}
             <Tabs.Tab value="activity">{t("containers.details.tabs.activity")}</Tabs.Tab>
           </Tabs.List>
-          <ScrollArea.Autosize mah="calc(100dvh - 240px)" type="auto" scrollbars="y" offsetScrollbars>
+          {/* Ends above the floating plus button (56 px, 24 px from the bottom), which would otherwise cover its last lines. */}
+          <ScrollArea.Autosize mah="calc(100dvh - 330px)" type="auto" scrollbars="y" offsetScrollbars>
             <Tabs.Panel value="details">
               {subject.kind === "container" ? (
                 <ContainerDetails container={subject.item} />
