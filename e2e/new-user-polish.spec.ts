@@ -1,10 +1,13 @@
 // What a new user tripped over (issue 11, points 2 and 7 to 12): report charts with a legend, tooltips and an empty
 // state; errors a person can read (JSON property, tag colour, unknown container); selects and dialogs by keyboard;
 // thumbnails that appear by themselves; one byte-size format; a 390 px phone. The content model is made through the API.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiCreator, signInThroughApi } from "./containers-model.ts";
 import { harbourPicture } from "./media-files.ts";
 import { shot, signIn } from "./pages.ts";
+
+// Pages behind sign-in are fetched on first use and CI shares two cores between runs: first sights get longer.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const FOLDER = { code: "np-folder", name: "NP Folder" };
 const RECORD = { code: "np-record", name: "NP Record" };

@@ -4,17 +4,22 @@ import { useCallback } from "react";
 
 const FIELD_SELECTOR = "input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])";
 
-export function focusFirstField(container: HTMLElement): void {
+function firstField(container: HTMLElement): HTMLElement | undefined {
   const marked = container.querySelector<HTMLElement>("[data-autofocus]");
-  const fields = Array.from(container.querySelectorAll<HTMLElement>(FIELD_SELECTOR));
+  if (marked) return marked;
   // Hidden inputs behind custom controls (a dropzone's file input) cannot take focus.
-  const field = marked ?? fields.find((candidate) => candidate.checkVisibility());
-  field?.focus({ preventScroll: true });
+  return Array.from(container.querySelectorAll<HTMLElement>(FIELD_SELECTOR)).find((candidate) => candidate.checkVisibility());
 }
 
-/** A ref for a dialog's form. The trap focuses on a timer when the dialog opens; this runs after it. */
+/**
+ * A ref for a dialog's form. The field is marked at once, so the focus trap of a dialog opening with the form picks
+ * it; and focused on the next tick, for a form shown only once its data has loaded, after the trap has run.
+ */
 export function useFirstFieldFocus() {
   return useCallback((form: HTMLElement | null) => {
-    if (form) setTimeout(() => focusFirstField(form));
+    if (!form) return;
+    const field = firstField(form);
+    field?.setAttribute("data-autofocus", "");
+    setTimeout(() => field?.focus({ preventScroll: true }));
   }, []);
 }
