@@ -201,9 +201,9 @@ test("11: on a 390 px phone the search opens from an icon and a container's titl
   await container(page.request, label, RECORD.code);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  await expect(page.getByRole("textbox", { name: "Search", exact: true })).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("combobox", { name: "Search" })).toBeHidden();
   await page.getByRole("button", { name: "Open search" }).click();
-  const search = page.getByRole("dialog", { name: "Search" }).getByRole("textbox", { name: "Search" });
+  const search = page.getByRole("dialog", { name: "Search" }).getByRole("combobox", { name: "Search" });
   await expect(search).toBeFocused();
   await search.fill("Correspondence");
   await expect(page.getByRole("option", { name: new RegExp(label) })).toBeVisible();
