@@ -145,7 +145,7 @@ test("8: ArrowDown then Enter chooses the highlighted option, and dialogs open w
   await page.getByRole("button", { name: "Create user" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Firstname")).toBeFocused();
-  const groups = dialog.getByRole("textbox", { name: "Groups" });
+  const groups = dialog.getByRole("combobox", { name: "Groups" });
   await groups.focus();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
