@@ -202,6 +202,9 @@ test("11: on a 390 px phone the search opens from an icon and a container's titl
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await expect(page.getByRole("banner").getByRole("combobox", { name: "Search" })).toBeHidden();
+  // The search icon joins the top bar without pushing the user menu off the screen.
+  const userMenu = await page.getByRole("button", { name: "User menu" }).boundingBox();
+  expect((userMenu?.x ?? 390) + (userMenu?.width ?? 1)).toBeLessThanOrEqual(390);
   await page.getByRole("button", { name: "Open search" }).click();
   const search = page.getByRole("dialog", { name: "Search" }).getByRole("combobox", { name: "Search" });
   await expect(search).toBeFocused();
