@@ -194,6 +194,18 @@ test("10: a file's size reads the same on its tile, on the storage page and in i
   await tile.dblclick();
   await expect(page.getByTestId("datastream-info")).toContainText(size);
   await shot(page, "10-file-info-size");
+  await page.keyboard.press("Escape");
+
+  // With the details panel open, the status badge shows its whole word and list rows keep to one line.
+  const details = page.getByRole("complementary", { name: "Details" });
+  const badge = details.getByText("Private", { exact: true });
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await page.getByRole("button", { name: "List view" }).click();
+  const row = page.getByRole("row", { name: HARBOUR });
+  await expect(row).toContainText(size);
+  expect((await row.boundingBox())?.height ?? 0).toBeLessThan(60);
+  await shot(page, "10-list-with-details");
 });
 
 test("11: on a 390 px phone the search opens from an icon and a container's title stays readable", async ({ page }) => {
