@@ -144,7 +144,7 @@ test("renames, colours, stars, reports and shows details", async ({ page }) => {
   await expect(report.getByRole("row", { name: /Label/ })).toContainText("Letters");
   await expect(report.getByRole("row", { name: /Containers/ })).toContainText("1");
   await expect(report.getByRole("row", { name: /Datastreams/ })).toContainText("0");
-  await expect(report.getByRole("row", { name: /Total storage space/ })).toContainText("0 B");
+  await expect(report.getByRole("row", { name: /Total storage space/ })).toContainText("0 bytes");
   await shot(page, "09-report");
   await page.keyboard.press("Escape");
 

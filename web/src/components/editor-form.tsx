@@ -4,6 +4,7 @@ import { Alert, Fieldset, Stack, type StackProps } from "@mantine/core";
 import type { FormEventHandler, ReactNode } from "react";
 import { errorText } from "../api/errors.ts";
 import { EditorFooter, type FooterRemoval } from "./editor-footer.tsx";
+import { useFirstFieldFocus } from "./first-field-focus.ts";
 
 /** The save mutation's state; an editor that toasts its failures passes no `error`. */
 type SaveState = { isPending: boolean; error?: unknown };
@@ -18,8 +19,9 @@ type Props<K> = {
 };
 
 export function EditorForm<K>({ onSubmit, save, canEdit, removal, gap, children }: Props<K>) {
+  const focusRef = useFirstFieldFocus();
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} ref={focusRef}>
       <Stack>
         {save.error ? <Alert color="red">{errorText(save.error)}</Alert> : null}
         <Fieldset variant="unstyled" disabled={!canEdit}>

@@ -1,4 +1,5 @@
-// A byte count in the largest unit that keeps it at 1 or more ("2 GB"), counted in powers of 1024, in the UI language.
+// The one way the web app writes a byte count (tiles, lists, storage, upload, file info, reports): in the largest
+// unit that keeps it at 1 or more ("2 GB"), counted in powers of 1024, in the UI language.
 import { intlLocale } from "../app/i18n/intl-locale.ts";
 
 const UNITS = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"] as const;

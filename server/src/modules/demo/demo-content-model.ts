@@ -93,7 +93,8 @@ const PROPERTIES: FileProperty[] = [
     propertyDetails: JSON.stringify({ containerTypes: ["collection", "record"] }),
     description: "Another collection or record this one belongs with",
   }),
-  property("published", "Published", "boolean", GROUPS.rights, 0, { description: "Shown on public websites, stories and screens" }),
+  // Not "Published": that word is the publish badge's, which this yes/no value has nothing to do with.
+  property("on_display", "On display", "boolean", GROUPS.rights, 0, { description: "On show in the galleries or an exhibition" }),
   property("rights", "Rights statement", "text-area", GROUPS.rights, 1, {
     namespace: "dc",
     qualifiers: ["lang"],
@@ -195,7 +196,7 @@ const FILE: FileInput = {
         ["subject", { repeatable: true }],
         "item_count",
         "website",
-        "published",
+        "on_display",
         "rights",
         "location",
         "opening_time",
@@ -218,7 +219,7 @@ const FILE: FileInput = {
         ["subject", { repeatable: true }],
         "item_count",
         ["related_record", { repeatable: true }],
-        "published",
+        "on_display",
         "rights",
         "license",
         "location",

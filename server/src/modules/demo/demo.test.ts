@@ -117,6 +117,15 @@ describe("seeding the demo content model", () => {
     expect(JSON.parse(lang.qualifierDetails).values).toEqual(["en", "fr", "de", "it", "es", "el"]);
   });
 
+  it("names its yes/no property 'On display', leaving 'Published' to the publish badge", async () => {
+    const properties = await listOf(tenant.admin, "/api/properties");
+    expect(column(properties, "displayName")).not.toContain("Published");
+    expect(await get(tenant.admin, "/api/properties/on_display")).toMatchObject({ displayName: "On display", propertyType: "boolean" });
+    const record = await get<{ properties: { propertyKey?: string; key?: string }[] }>(tenant.admin, "/api/container_types/record");
+    expect(JSON.stringify(record)).toContain("on_display");
+    expect(JSON.stringify(record)).not.toContain('"published"');
+  });
+
   it("draws the subject property on a Subjects vocabulary holding a dozen terms", async () => {
     const vocabularies = await listOf(tenant.admin, "/api/vocabularies");
     expect(column(vocabularies, "name")).toEqual(["Subjects"]);

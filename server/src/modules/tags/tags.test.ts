@@ -84,12 +84,15 @@ describe("tags", () => {
 });
 
 describe("tag validation", () => {
-  it.each([["red"], ["#12345"], ["#ggg"], ["1e90ff"], ["#1e90ff80"], [""]])("refuses colour %j with the spec's message", async (color) => {
-    const answer = await tenant.admin.request("POST", "/api/tags", { name: `Colour ${color}`, color });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ status: 400, error: "Bad Request", message: `Invalid hex color value: ${color}` });
-    expect(await tagNames(`?q=${encodeURIComponent(`Colour ${color}`)}`)).toEqual([]);
-  });
+  it.each([["red"], ["#12"], ["#12345"], ["#ggg"], ["1e90ff"], ["#1e90ff80"], [""]])(
+    "refuses colour %j with the spec's message",
+    async (color) => {
+      const answer = await tenant.admin.request("POST", "/api/tags", { name: `Colour ${color}`, color });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ status: 400, error: "Bad Request", message: `Invalid hex color value: ${color}` });
+      expect(await tagNames(`?q=${encodeURIComponent(`Colour ${color}`)}`)).toEqual([]);
+    },
+  );
 
   it("refuses a bad colour on update too, keeping the old one", async () => {
     const tag = await createTag({ name: "Keeps colour", color: "#abc" });

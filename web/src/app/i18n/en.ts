@@ -28,6 +28,7 @@ export const en = {
   },
   topBar: {
     search: "Search",
+    openSearch: "Open search",
     apps: "Apps",
     collapseSidebar: "Collapse sidebar",
     expandSidebar: "Expand sidebar",
@@ -133,6 +134,7 @@ export const en = {
     loadMore: "Load more",
     shownOf: "{{shown}} of {{total}}",
     notFound: "This container could not be found.",
+    notFoundCrumb: "not found",
     columns: { label: "Label", createdAt: "Created At", status: "Status", type: "Type", contents: "Contents" },
     sortBy: "Sort by",
     ascending: "Ascending",
@@ -283,7 +285,8 @@ export const en = {
     invalidValues: "Some values are not valid; correct the highlighted fields to save",
     inputs: {
       openLink: "Open the link",
-      invalidJson: "This is not valid JSON",
+      invalidJson: "This is not valid JSON: {{reason}}",
+      invalidJsonAt: "This is not valid JSON at line {{line}}, column {{column}}: {{reason}}",
       placename: "Place name",
       longitude: "Longitude",
       latitude: "Latitude",
@@ -787,6 +790,12 @@ export const en = {
     datastreamTypes: "Datastream Types",
     changeView: "Change view",
     empty: "No data",
+    emptyContainers: "Nothing to count yet: no container of any type exists. The chart fills in as containers are created.",
+    emptyDatastreams: "Nothing to count yet: no file of any type exists. The chart fills in as files are uploaded.",
+    legend: "Legend of {{title}}",
+    items: "Items",
+    countAndShare_one: "{{count}} item ({{share}})",
+    countAndShare_other: "{{count}} items ({{share}})",
   },
   contentExport: {
     title: "Export",

@@ -1,9 +1,10 @@
 // The top bar: sidebar toggles, logo, global search, app switcher, full screen, theme, language, notifications, user.
-import { ActionIcon, Burger, Group } from "@mantine/core";
+import { ActionIcon, Box, Burger, Group } from "@mantine/core";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { GlobalSearch } from "../../features/global-search/global-search.tsx";
+import { SearchOverlay } from "../../features/global-search/search-overlay.tsx";
 import { AppSwitcher } from "./app-switcher.tsx";
 import { ColorSchemeToggle } from "./color-scheme-toggle.tsx";
 import { FullscreenToggle } from "./fullscreen-toggle.tsx";
@@ -24,7 +25,7 @@ export function TopBar({ condensed, onToggleCondensed, isMobileMenuOpen, onToggl
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         <Burger
           opened={isMobileMenuOpen}
@@ -49,8 +50,12 @@ export function TopBar({ condensed, onToggleCondensed, isMobileMenuOpen, onToggl
         <GlobalSearch />
       </Group>
       <Group gap={4} wrap="nowrap">
+        <SearchOverlay />
         <AppSwitcher />
-        <FullscreenToggle />
+        {/* A phone has no room for it beside the search icon (and little use for it). */}
+        <Box visibleFrom="sm">
+          <FullscreenToggle />
+        </Box>
         <ColorSchemeToggle />
         <LanguageMenu />
         <NotificationsMenu />

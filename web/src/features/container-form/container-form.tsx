@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../api/errors.ts";
 import { DialogFooter } from "../../components/dialog-footer.tsx";
+import { useFirstFieldFocus } from "../../components/first-field-focus.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { showSuccess } from "../../components/toast.ts";
 import { useQualifierCatalogue } from "../property-inputs/api.ts";
@@ -93,8 +94,10 @@ export function ContainerForm(props: ContainerFormProps) {
 
   const list = { fields, isUpdate: editing !== null, shown, qualifierCatalogue: qualifiers.data ?? [], events };
 
+  const focusRef = useFirstFieldFocus();
   return (
     <form
+      ref={focusRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -3,10 +3,10 @@ import { Button, Stack, Text, Timeline } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { type ActivitySubject, useActivity } from "./api.ts";
-import { formatContentDate } from "./content-dates.ts";
+import { formatContentDateTime } from "./content-date-time.ts";
 
 export function ActivityTab({ subject }: { subject: ActivitySubject }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const activity = useActivity(subject);
   if (!activity.data) return <QueryStatus isLoading={activity.isLoading} error={activity.error} />;
   const items = activity.data.pages.flatMap((page) => page.content);
@@ -27,7 +27,7 @@ export function ActivityTab({ subject }: { subject: ActivitySubject }) {
           return (
             <Timeline.Item key={item.id} title={<Text size="sm">{item.description}</Text>}>
               <Text size="xs" c="dimmed">
-                {formatContentDate(item.createdAt)} · {t("containers.activity.by", { name })}
+                {formatContentDateTime(item.createdAt, i18n.language)} · {t("containers.activity.by", { name })}
               </Text>
             </Timeline.Item>
           );

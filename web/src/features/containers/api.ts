@@ -40,7 +40,23 @@ const encode = encodeURIComponent;
 
 const nextPage = <T>(page: Page<T>) => (page.last ? undefined : page.number + 1);
 
-function usePagedList<T>(key: readonly unknown[], path: string, query: Record<string, string | number>, enabled = true) {
+/** How often a folder's files are read again while one of their thumbnails is still being made. */
+export const PENDING_THUMBNAIL_POLL_MS = 2000;
+
+/** Polls while the media job has not yet recorded a thumbnail for a listed file, so its tile updates by itself. */
+function whileThumbnailsPending(pages: Page<DatastreamSummary>[]): number | false {
+  const isPending = pages.some((page) => page.content.some((datastream) => datastream.thumbnailStatus === "pending"));
+  return isPending ? PENDING_THUMBNAIL_POLL_MS : false;
+}
+
+function usePagedList<T>(
+  key: readonly unknown[],
+  path: string,
+  query: Record<string, string | number>,
+  enabled = true,
+  /** How soon to read the loaded pages again, given them; false: not until something changes. */
+  pollWhile?: (pages: Page<T>[]) => number | false,
+) {
   return useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => api.get<Page<T>>(path, { query: { ...query, page: pageParam }, signal }),
@@ -49,6 +65,7 @@ function usePagedList<T>(key: readonly unknown[], path: string, query: Record<st
     enabled,
     // A new sort or search keeps the items on screen until its first page arrives.
     placeholderData: keepPreviousData,
+    refetchInterval: pollWhile && ((current) => pollWhile(current.state.data?.pages ?? [])),
   });
 }
 
@@ -65,6 +82,7 @@ export function useFolderDatastreams(parent: string | null, query: FolderQuery) 
     `/containers/${encode(parent ?? "")}/datastreams`,
     { ...query, size: FOLDER_PAGE_SIZE },
     parent !== null,
+    whileThumbnailsPending,
   );
 }
 

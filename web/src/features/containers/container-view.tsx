@@ -8,6 +8,7 @@ import { QueryStatus } from "../../components/query-status.tsx";
 import { ActionMenuButton } from "./action-menu.tsx";
 import { useContainer } from "./api.ts";
 import { CataloguingLayout, RecordLayout } from "./container-layouts.tsx";
+import { ContainerNotFound, isMissingContainer } from "./container-not-found.tsx";
 import { useContentActions } from "./content-actions.tsx";
 import { ContentBreadcrumbs } from "./content-breadcrumbs.tsx";
 import { datastreamPath } from "./content-items.ts";
@@ -56,6 +57,7 @@ export function ContainerView({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const container = useContainer(uuid);
   const actions = useContentActions();
+  if (!container.data && isMissingContainer(container.error)) return <ContainerNotFound />;
   if (!container.data) return <QueryStatus isLoading={container.isLoading} error={container.error} />;
   const current = container.data;
   const currentActions = actions.containerActions({ container: current, from: firstParentOf(current), isCurrent: true });
@@ -63,8 +65,9 @@ export function ContainerView({ uuid }: { uuid: string }) {
     <>
       <ContentBreadcrumbs container={current} canEdit={actions.canEdit} />
       <Group justify="space-between" mb="md" wrap="nowrap" gap="sm">
-        <Group gap="sm" miw={0} wrap="nowrap">
-          <Title order={2} lineClamp={1} title={current.label}>
+        {/* On a phone the badge goes below the title rather than squeezing it to a few letters. */}
+        <Group gap="sm" miw={0} wrap="wrap">
+          <Title order={2} lineClamp={2} title={current.label} style={{ flex: "1 1 12rem", minWidth: "min(100%, 12rem)" }}>
             {current.label}
           </Title>
           <PublishControl uuid={current.uuid} published={current.published} />

@@ -14,7 +14,8 @@ type Props = { subject: DetailsSubject | null; onClose: () => void };
 export function DetailsSidebar({ subject, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" component="aside" aria-label={t("containers.details.title")} pos="sticky" top={76}>
+    // The bottom padding is room for the floating plus button (56 px, 24 px from the bottom), so it never covers content.
+    <Paper withBorder p="md" pb={88} component="aside" aria-label={t("containers.details.title")} pos="sticky" top={76}>
       <Group justify="space-between" wrap="nowrap" mb="sm">
         <Title order={3} size="h5" lineClamp={2} title={subject?.item.label}>
           {subject ? subject.item.label : t("containers.details.title")}
@@ -28,7 +29,7 @@ export function DetailsSidebar({ subject, onClose }: Props) {
             {subject.kind === "container" && <Tabs.Tab value="properties">{t("containers.details.tabs.properties")}</Tabs.Tab>}
             <Tabs.Tab value="activity">{t("containers.details.tabs.activity")}</Tabs.Tab>
           </Tabs.List>
-          <ScrollArea.Autosize mah="calc(100dvh - 240px)" type="auto" scrollbars="y" offsetScrollbars>
+          <ScrollArea.Autosize mah="calc(100dvh - 330px)" type="auto" scrollbars="y" offsetScrollbars>
             <Tabs.Panel value="details">
               {subject.kind === "container" ? (
                 <ContainerDetails container={subject.item} />

@@ -103,8 +103,9 @@ export function FolderTable({ listing, interactions, actionsFor, sort, onSort }:
   const { folders, files } = listing;
   const header = { sort, onSort };
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table highlightOnHover role="grid" aria-multiselectable aria-label={t("common.listView")}>
+    // Columns keep to one line, the table scrolling sideways when the details panel leaves it too little width.
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover role="grid" aria-multiselectable aria-label={t("common.listView")} style={{ whiteSpace: "nowrap" }}>
         <Table.Thead>
           <Table.Tr>
             <SortableHeader column="label" {...header}>

@@ -10,7 +10,7 @@ import { usePublish } from "./api.ts";
 export function PublishBadge({ published }: { published: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={published ? "green" : "yellow"} variant="light">
+    <Badge color={published ? "green" : "yellow"} variant="light" style={{ flexShrink: 0 }}>
       {published ? t("containers.publish.published") : t("containers.publish.private")}
     </Badge>
   );
@@ -21,7 +21,8 @@ export function PublishControl({ uuid, published }: { uuid: string; published: b
   const { can } = useMyPermissions();
   const publish = usePublish();
   return (
-    <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+    // In the narrow details panel the button goes below the badge rather than cutting the badge's word short.
+    <Group gap="xs" wrap="wrap" style={{ flexShrink: 0 }}>
       <PublishBadge published={published} />
       <Button
         size="compact-xs"

@@ -2,18 +2,19 @@
 import { Modal, Table } from "@mantine/core";
 import type { ContentNode } from "@repox/contracts";
 import { useTranslation } from "react-i18next";
+import { formatBytes } from "../../components/format-bytes.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { useContainerReport } from "./api.ts";
 
 export function ReportModal({ container, onClose }: { container: ContentNode; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const report = useContainerReport(container.uuid);
   const rows: [string, string | number][] = report.data
     ? [
         [t("containers.report.label"), report.data.label],
         [t("containers.report.containerCount"), report.data.containerCount],
         [t("containers.report.datastreamCount"), report.data.datastreamCount],
-        [t("containers.report.totalStorage"), report.data.totalStorageSpaceHR],
+        [t("containers.report.totalStorage"), formatBytes(report.data.totalStorageSpace, i18n.language)],
       ]
     : [];
   return (

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../api/errors.ts";
 import { DialogFooter } from "../../components/dialog-footer.tsx";
+import { useFirstFieldFocus } from "../../components/first-field-focus.ts";
 import { showError, showSuccess } from "../../components/toast.ts";
 import { useExportContent } from "./api.ts";
 import { type DownloadState, exportBody, findExportProblems, metadataFrom, metadataValue, NO_CHOICES } from "./export-form.ts";
@@ -96,9 +97,11 @@ export function ExportDialog({ containers, datastreams, onClose }: Props) {
   };
 
   const isBusy = exportContent.isPending;
+  const focusRef = useFirstFieldFocus();
   return (
     <Modal opened onClose={onClose} title={t("contentExport.title")}>
       <form
+        ref={focusRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -6,6 +6,7 @@ import { ROOT } from "@repox/contracts";
 import { IconChevronRight, IconFolder, IconHome } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFirstFieldFocus } from "../../components/first-field-focus.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { pickerLabel } from "../containers/label-display.ts";
@@ -123,9 +124,10 @@ export function DestinationPickerModal({ title, confirmLabel, subjects, perItem,
   };
   const rows = { selected, onSelect: select, onOpen: open };
 
+  const focusRef = useFirstFieldFocus();
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
-      <Stack gap="sm">
+      <Stack gap="sm" ref={focusRef}>
         <SearchField key={current.uuid} label={t("containers.picker.search")} onSearch={setQ} />
         {!q && (
           <Breadcrumbs component="nav" aria-label={t("containers.picker.path")} separatorMargin={4}>

@@ -4,6 +4,7 @@ import { CONTENT_LIMITS, type Datastream, type DatastreamSummary } from "@repox/
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../api/errors.ts";
+import { useFirstFieldFocus } from "../../components/first-field-focus.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { showSuccess } from "../../components/toast.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../container-form/container-form.tsx";
@@ -46,8 +47,10 @@ function EditForm({ datastream, onClose }: { datastream: Datastream; onClose: ()
     );
   };
 
+  const focusRef = useFirstFieldFocus();
   return (
     <form
+      ref={focusRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,9 +1,10 @@
 // The file's facts beside its preview (spec 1 §2): label, type, size, media type, who created it and when, and its
 // property values.
 import { Divider, Stack, Text, Title } from "@mantine/core";
-import { type Datastream, humanByteSize } from "@repox/contracts";
+import type { Datastream } from "@repox/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatBytes } from "../../components/format-bytes.ts";
 import { formatContentDate } from "../containers/content-dates.ts";
 import { propertyDisplays } from "../containers/property-display.ts";
 import { PropertyListView } from "../containers/property-list-view.tsx";
@@ -22,7 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function InfoSidebar({ datastream, extra }: { datastream: Datastream; extra?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const person = datastream.createdBy;
   const creator = person ? `${person.firstname} ${person.lastname}`.trim() || person.email : "-";
   return (
@@ -30,7 +31,7 @@ export function InfoSidebar({ datastream, extra }: { datastream: Datastream; ext
       <Title order={5}>{t("filePreview.info")}</Title>
       <Fact label={t("filePreview.label")}>{datastream.label}</Fact>
       <Fact label={t("filePreview.type")}>{datastream.type.name}</Fact>
-      <Fact label={t("filePreview.size")}>{humanByteSize(datastream.filesize)}</Fact>
+      <Fact label={t("filePreview.size")}>{formatBytes(datastream.filesize, i18n.language)}</Fact>
       <Fact label={t("filePreview.mimeType")}>{datastream.mimeType}</Fact>
       <Fact label={t("filePreview.createdBy")}>{creator}</Fact>
       <Fact label={t("filePreview.createdAt")}>{formatContentDate(datastream.createdAt)}</Fact>

@@ -1,6 +1,7 @@
 // The top bar's search box (spec 3 "Global search results"): from 3 typed characters, 500 ms after the last key, a
 // dropdown lists the matching containers, files, users and groups; arrows move through them, Enter or a click opens
-// one, Escape closes the list.
+// one, Escape closes the list. Narrower than the top bar's box allows, it lives in a dialog the search icon opens
+// (search-overlay.tsx).
 import { Combobox, Group, Loader, ScrollArea, Text, TextInput, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { SEARCH_LIMITS } from "@repox/contracts";
@@ -20,7 +21,12 @@ const GROUP_ICONS: Record<SearchGroupKind, typeof IconFolder> = {
   groups: IconUsersGroup,
 };
 
-export function GlobalSearch() {
+type Props = {
+  /** In the search dialog of narrow screens: the box fills the dialog, and opening a hit closes the dialog. */
+  inDialog?: { onOpened: () => void };
+};
+
+export function GlobalSearch({ inDialog }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -43,6 +49,7 @@ export function GlobalSearch() {
     combobox.closeDropdown();
     setTyped("");
     navigate(entryPath(entry));
+    inDialog?.onOpened();
   };
 
   const change = (value: string) => {
@@ -52,12 +59,20 @@ export function GlobalSearch() {
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={open} width={440} position="bottom-start" offset={4} classNames={{ option: classes.option }}>
+    <Combobox
+      store={combobox}
+      onOptionSubmit={open}
+      width={inDialog ? "target" : 440}
+      position="bottom-start"
+      offset={4}
+      classNames={{ option: classes.option }}
+    >
       <Combobox.Target withExpandedAttribute>
         <TextInput
-          visibleFrom="md"
-          ml="lg"
-          w={320}
+          visibleFrom={inDialog ? undefined : "md"}
+          ml={inDialog ? 0 : "lg"}
+          w={inDialog ? "100%" : 320}
+          data-autofocus={inDialog ? true : undefined}
           type="search"
           placeholder={t("topBar.search")}
           aria-label={t("topBar.search")}

@@ -4,6 +4,7 @@ import { useForm } from "@mantine/form";
 import type { Profile } from "@repox/contracts";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../api/errors.ts";
+import { useFirstFieldFocus } from "../../components/first-field-focus.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { showSuccess } from "../../components/toast.ts";
 import { useProfile, useUpdateProfile } from "./api.ts";
@@ -43,8 +44,9 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
     ),
   );
 
+  const focusRef = useFirstFieldFocus();
   return (
-    <form noValidate onSubmit={save}>
+    <form noValidate onSubmit={save} ref={focusRef}>
       <Stack>
         {update.error && <Alert color="red">{errorText(update.error)}</Alert>}
         <TextInput label={t("profile.firstname")} autoComplete="given-name" {...form.getInputProps("firstname")} />

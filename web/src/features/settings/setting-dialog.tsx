@@ -5,6 +5,7 @@ import type { SystemSetting } from "@repox/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EditorFooter } from "../../components/editor-footer.tsx";
+import { useFirstFieldFocus } from "../../components/first-field-focus.ts";
 import { toastOutcome } from "../../components/toast.ts";
 import { useSaveSetting } from "./api.ts";
 import { displayValue } from "./setting-display.ts";
@@ -22,9 +23,10 @@ export function SettingDialog({ setting, canEdit, onClose }: Props) {
     save.mutate({ settingKey: setting.settingKey, settingValue: value }, toastOutcome(t("toast.updated"), onClose));
   };
 
+  const focusRef = useFirstFieldFocus();
   return (
     <Modal opened onClose={onClose} title={setting.label}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit} ref={focusRef}>
         <Stack>
           {setting.description && (
             <Text size="sm" c="dimmed">

@@ -59,6 +59,8 @@ export function TagForm({ tag, canEdit, onDone }: Props) {
         format="hex"
         swatches={SWATCHES}
         withEyeDropper={false}
+        // Mantine would put the last valid colour back on blur, so '#12' was saved as '#000000' without a word.
+        fixOnBlur={false}
         disabled={!canEdit}
         {...form.getInputProps("color")}
       />

@@ -10,14 +10,14 @@ import { ListPagination } from "../../components/list-pagination.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { toastOutcome } from "../../components/toast.ts";
-import { formatContentDate } from "../containers/content-dates.ts";
+import { formatContentDateTime } from "../containers/content-date-time.ts";
 import { personName } from "../containers/people.ts";
 import { DestinationPickerModal } from "../destination-picker/destination-picker-modal.tsx";
 import { trashObject, usePermanentDelete, useRestore, useTrashPage } from "./api.ts";
 import { SortHeader, type TrashSort } from "./sort-header.tsx";
 
 export function TrashPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<TrashSort>({ sort: "deletedAt", direction: "desc" });
   const [selected, setSelected] = useState<string[]>([]);
@@ -127,7 +127,7 @@ export function TrashPage() {
                     </Table.Td>
                     <Table.Td>{item.label}</Table.Td>
                     <Table.Td>{item.type.name}</Table.Td>
-                    <Table.Td>{formatContentDate(item.deletedAt)}</Table.Td>
+                    <Table.Td>{formatContentDateTime(item.deletedAt, i18n.language)}</Table.Td>
                     <Table.Td>{personName(item.deletedBy, t("containers.details.deletedUser"))}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useInvalidation } from "../../api/entity-mutations.ts";
 import { errorText } from "../../api/errors.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { useFirstFieldFocus } from "../../components/first-field-focus.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { showSuccess } from "../../components/toast.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../container-form/container-form.tsx";
@@ -90,9 +91,11 @@ export function UploadModal({ container, onClose }: Props) {
 
   const typeData = (types.data ?? []).map((entry) => ({ value: entry.code, label: entry.name }));
 
+  const focusRef = useFirstFieldFocus();
   return (
     <Modal opened onClose={onClose} title={t("upload.title", { label: container.label })} size="lg">
       <form
+        ref={focusRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -105,7 +108,12 @@ export function UploadModal({ container, onClose }: Props) {
               {REQUIRED_FIELDS_MESSAGE}
             </Alert>
           )}
-          <Dropzone onDrop={(files) => dispatch({ type: "add", files, makeId: () => crypto.randomUUID() })} disabled={isSending} multiple>
+          <Dropzone
+            onDrop={(files) => dispatch({ type: "add", files, makeId: () => crypto.randomUUID() })}
+            disabled={isSending}
+            multiple
+            data-autofocus
+          >
             <Group justify="center" gap="md" mih={100} style={{ pointerEvents: "none" }}>
               <IconUpload size={36} stroke={1.5} />
               <div>

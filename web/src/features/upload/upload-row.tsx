@@ -1,22 +1,22 @@
 // One file of the upload dialog: its label, its progress with the percent, a cancel button while it is sent, and the
 // server's message when it failed.
 import { ActionIcon, Group, Progress, Stack, Text, TextInput } from "@mantine/core";
-import { humanByteSize } from "@repox/contracts";
 import { IconTrash, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { formatBytes } from "../../components/format-bytes.ts";
 import type { UploadRow as Row } from "./upload-state.ts";
 
 type Props = { row: Row; disabled: boolean; onLabel: (label: string) => void; onRemove: () => void; onCancel: () => void };
 
 export function UploadRow({ row, disabled, onLabel, onRemove, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isUploading = row.status === "uploading";
   return (
     <Stack gap={4} data-testid="upload-row" data-status={row.status}>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           style={{ flex: 1 }}
-          label={t("upload.fileLabel", { name: row.file.name, size: humanByteSize(row.file.size) })}
+          label={t("upload.fileLabel", { name: row.file.name, size: formatBytes(row.file.size, i18n.language) })}
           value={row.label}
           disabled={disabled || row.status !== "waiting"}
           error={row.label.trim() === "" ? t("common.required") : undefined}

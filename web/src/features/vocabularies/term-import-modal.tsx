@@ -6,6 +6,7 @@ import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../api/errors.ts";
+import { useFirstFieldFocus } from "../../components/first-field-focus.ts";
 import { showSuccess } from "../../components/toast.ts";
 import { useImportTerms, useLoadTermFile } from "./api.ts";
 import { TermFileRows } from "./term-file-rows.tsx";
@@ -61,9 +62,10 @@ export function TermImportModal({ vocabularyUuid, onClose }: { vocabularyUuid: s
     });
   };
 
+  const focusRef = useFirstFieldFocus();
   return (
     <Modal opened onClose={onClose} title={t("terms.importTitle")} size="xl">
-      <Stack>
+      <Stack ref={focusRef}>
         {load.error && <Alert color="red">{errorText(load.error)}</Alert>}
         {importTerms.error && <Alert color="red">{errorText(importTerms.error)}</Alert>}
         {importTerms.data && !importTerms.data.valid && <ImportErrors result={importTerms.data} />}

@@ -5,6 +5,7 @@ import type { ContentModelExportBody } from "@repox/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DialogFooter } from "../../../components/dialog-footer.tsx";
+import { useFirstFieldFocus } from "../../../components/first-field-focus.ts";
 import { showError, showSuccess } from "../../../components/toast.ts";
 import { statusFailureText } from "../shared/status-failure.ts";
 import { useExportContentModel } from "./api.ts";
@@ -40,9 +41,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       onError: (error) => showError(statusFailureText(error)),
     });
 
+  const focusRef = useFirstFieldFocus();
   return (
     <Modal opened onClose={onClose} title={t("contentModel.export.title")}>
-      <Stack>
+      <Stack ref={focusRef}>
         <Text size="sm" c="dimmed">
           {t("contentModel.export.hint")}
         </Text>
