@@ -29,6 +29,7 @@ export const el: FullTranslation<"one" | "other"> = {
     guides: "Οδηγοί",
   },
   topBar: {
+    openSearch: "Άνοιγμα αναζήτησης",
     search: "Αναζήτηση",
     apps: "Εφαρμογές",
     collapseSidebar: "Σύμπτυξη πλευρικής στήλης",
@@ -135,6 +136,7 @@ export const el: FullTranslation<"one" | "other"> = {
     loadMore: "Φόρτωση περισσότερων",
     shownOf: "{{shown}} από {{total}}",
     notFound: "Ο φάκελος δεν βρέθηκε.",
+    notFoundCrumb: "δεν βρέθηκε",
     columns: { label: "Ετικέτα", createdAt: "Δημιουργήθηκε", status: "Κατάσταση", type: "Τύπος", contents: "Περιεχόμενα" },
     sortBy: "Ταξινόμηση κατά",
     ascending: "Αύξουσα",
@@ -285,7 +287,8 @@ export const el: FullTranslation<"one" | "other"> = {
     invalidValues: "Ορισμένες τιμές δεν είναι έγκυρες· διορθώστε τα επισημασμένα πεδία για να αποθηκεύσετε",
     inputs: {
       openLink: "Άνοιγμα συνδέσμου",
-      invalidJson: "Αυτό δεν είναι έγκυρο JSON",
+      invalidJson: "Αυτό δεν είναι έγκυρο JSON: {{reason}}",
+      invalidJsonAt: "Αυτό δεν είναι έγκυρο JSON στη γραμμή {{line}}, στήλη {{column}}: {{reason}}",
       placename: "Τοπωνύμιο",
       longitude: "Γεωγραφικό μήκος",
       latitude: "Γεωγραφικό πλάτος",
@@ -785,6 +788,12 @@ export const el: FullTranslation<"one" | "other"> = {
     tooltip: "Χρήση χώρου: {{used}} από {{total}} ({{percent}} %)",
   },
   reports: {
+    emptyContainers: "Τίποτα προς μέτρηση ακόμη: δεν υπάρχει φάκελος κανενός τύπου. Το γράφημα θα γεμίσει καθώς δημιουργούνται φάκελοι.",
+    emptyDatastreams: "Τίποτα προς μέτρηση ακόμη: δεν υπάρχει αρχείο κανενός τύπου. Το γράφημα θα γεμίσει καθώς ανεβαίνουν αρχεία.",
+    legend: "Υπόμνημα: {{title}}",
+    items: "Στοιχεία",
+    countAndShare_one: "{{count}} στοιχείο ({{share}})",
+    countAndShare_other: "{{count}} στοιχεία ({{share}})",
     containerTypes: "Τύποι φακέλων",
     datastreamTypes: "Τύποι αρχείων",
     changeView: "Αλλαγή προβολής",

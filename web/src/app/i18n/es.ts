@@ -29,6 +29,7 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
     guides: "Guías",
   },
   topBar: {
+    openSearch: "Abrir la búsqueda",
     search: "Buscar",
     apps: "Aplicaciones",
     collapseSidebar: "Contraer la barra lateral",
@@ -138,6 +139,7 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
     loadMore: "Cargar más",
     shownOf: "{{shown}} de {{total}}",
     notFound: "No se encontró este contenedor.",
+    notFoundCrumb: "no encontrado",
     columns: { label: "Etiqueta", createdAt: "Creado el", status: "Estado", type: "Tipo", contents: "Contenido" },
     sortBy: "Ordenar por",
     ascending: "Ascendente",
@@ -298,7 +300,8 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
     invalidValues: "Algunos valores no son válidos; corrige los campos resaltados para guardar",
     inputs: {
       openLink: "Abrir el enlace",
-      invalidJson: "Esto no es un JSON válido",
+      invalidJson: "Esto no es un JSON válido: {{reason}}",
+      invalidJsonAt: "Esto no es un JSON válido en la línea {{line}}, columna {{column}}: {{reason}}",
       placename: "Topónimo",
       longitude: "Longitud",
       latitude: "Latitud",
@@ -805,6 +808,15 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
     tooltip: "Almacenamiento usado: {{used}} de {{total}} ({{percent}} %)",
   },
   reports: {
+    emptyContainers:
+      "Todavía no hay nada que contar: no existe ningún contenedor de ningún tipo. El gráfico se llena a medida que se crean contenedores.",
+    emptyDatastreams:
+      "Todavía no hay nada que contar: no existe ningún archivo de ningún tipo. El gráfico se llena a medida que se suben archivos.",
+    legend: "Leyenda de {{title}}",
+    items: "Elementos",
+    countAndShare_one: "{{count}} elemento ({{share}})",
+    countAndShare_many: "{{count}} de elementos ({{share}})",
+    countAndShare_other: "{{count}} elementos ({{share}})",
     containerTypes: "Tipos de contenedor",
     datastreamTypes: "Tipos de archivo",
     changeView: "Cambiar la vista",

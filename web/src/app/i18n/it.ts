@@ -29,6 +29,7 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
     guides: "Guide",
   },
   topBar: {
+    openSearch: "Apri la ricerca",
     search: "Cerca",
     apps: "App",
     collapseSidebar: "Comprimi la barra laterale",
@@ -138,6 +139,7 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
     loadMore: "Carica altri",
     shownOf: "{{shown}} di {{total}}",
     notFound: "Questo contenitore non è stato trovato.",
+    notFoundCrumb: "non trovato",
     columns: { label: "Etichetta", createdAt: "Creato il", status: "Stato", type: "Tipo", contents: "Contenuto" },
     sortBy: "Ordina per",
     ascending: "Crescente",
@@ -298,7 +300,8 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
     invalidValues: "Alcuni valori non sono validi; correggi i campi evidenziati per salvare",
     inputs: {
       openLink: "Apri il link",
-      invalidJson: "Questo non è un JSON valido",
+      invalidJson: "Questo non è un JSON valido: {{reason}}",
+      invalidJsonAt: "Questo non è un JSON valido alla riga {{line}}, colonna {{column}}: {{reason}}",
       placename: "Toponimo",
       longitude: "Longitudine",
       latitude: "Latitudine",
@@ -804,6 +807,15 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
     tooltip: "Spazio usato: {{used}} su {{total}} ({{percent}} %)",
   },
   reports: {
+    emptyContainers:
+      "Ancora niente da contare: non esiste alcun contenitore di nessun tipo. Il grafico si riempie man mano che si creano contenitori.",
+    emptyDatastreams:
+      "Ancora niente da contare: non esiste alcun file di nessun tipo. Il grafico si riempie man mano che si caricano file.",
+    legend: "Legenda di {{title}}",
+    items: "Elementi",
+    countAndShare_one: "{{count}} elemento ({{share}})",
+    countAndShare_many: "{{count}} di elementi ({{share}})",
+    countAndShare_other: "{{count}} elementi ({{share}})",
     containerTypes: "Tipi di contenitore",
     datastreamTypes: "Tipi di file",
     changeView: "Cambia vista",

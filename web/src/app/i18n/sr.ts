@@ -30,6 +30,7 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
     guides: "Vodiči",
   },
   topBar: {
+    openSearch: "Otvori pretragu",
     search: "Pretraga",
     apps: "Aplikacije",
     collapseSidebar: "Skupi bočnu traku",
@@ -139,6 +140,7 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
     loadMore: "Učitaj još",
     shownOf: "{{shown}} od {{total}}",
     notFound: "Ovaj kontejner nije pronađen.",
+    notFoundCrumb: "nije pronađeno",
     columns: { label: "Naziv", createdAt: "Napravljeno", status: "Status", type: "Tip", contents: "Sadržaj" },
     sortBy: "Sortiraj po",
     ascending: "Rastuće",
@@ -299,7 +301,8 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
     invalidValues: "Neke vrednosti nisu ispravne; ispravite označena polja da biste sačuvali",
     inputs: {
       openLink: "Otvori vezu",
-      invalidJson: "Ovo nije ispravan JSON",
+      invalidJson: "Ovo nije ispravan JSON: {{reason}}",
+      invalidJsonAt: "Ovo nije ispravan JSON u redu {{line}}, koloni {{column}}: {{reason}}",
       placename: "Naziv mesta",
       longitude: "Geografska dužina",
       latitude: "Geografska širina",
@@ -805,6 +808,15 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
     tooltip: "Iskorišćen prostor: {{used}} od {{total}} ({{percent}} %)",
   },
   reports: {
+    emptyContainers:
+      "Još nema šta da se broji: ne postoji nijedan kontejner bilo kog tipa. Grafikon se popunjava kako se kontejneri prave.",
+    emptyDatastreams:
+      "Još nema šta da se broji: ne postoji nijedna datoteka bilo kog tipa. Grafikon se popunjava kako se datoteke otpremaju.",
+    legend: "Legenda: {{title}}",
+    items: "Stavke",
+    countAndShare_one: "{{count}} stavka ({{share}})",
+    countAndShare_few: "{{count}} stavke ({{share}})",
+    countAndShare_other: "{{count}} stavki ({{share}})",
     containerTypes: "Tipovi kontejnera",
     datastreamTypes: "Tipovi datoteka",
     changeView: "Promeni prikaz",
