@@ -53,6 +53,8 @@ test("imports containers from a spreadsheet through the wizard, refusing a file 
   const submit = wizard.getByRole("button", { name: "Submit", exact: true });
   const fileInput = wizard.locator('input[type="file"]');
   await expect(wizard.getByText("Drag a spreadsheet here or click to choose one")).toBeVisible();
+  // Keyboard users start on the drop zone, the step's one field, not on the close button.
+  await expect(wizard.locator(".mantine-Dropzone-root")).toBeFocused();
   await expect(next).toBeDisabled();
 
   // Only spreadsheets are accepted; the reason is shown and Next stays disabled.

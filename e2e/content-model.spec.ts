@@ -214,6 +214,8 @@ test("administrator builds, exports and imports a content model", async ({ page,
   await page.goto(`/${SECOND_TENANT}/settings/content-model`);
   await page.getByRole("button", { name: "Import content model" }).click();
   dialog = page.getByRole("dialog", { name: "Import content model" });
+  // Keyboard users start on the file chooser, the dialog's one field, not on the close button.
+  await expect(dialog.getByLabel("Content model file")).toBeFocused();
   const fileInput = dialog.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("not json") });
   await dialog.getByRole("button", { name: "Import" }).click();

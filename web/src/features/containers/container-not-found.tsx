@@ -1,10 +1,11 @@
 // /containers/{uuid} for a container that does not exist (or an address whose id is not one): breadcrumbs
 // 'Content › not found' and the way back to My Content, instead of the server's validation text.
-import { Anchor, Box, Breadcrumbs, Button, EmptyState, Text } from "@mantine/core";
+import { Anchor, Box, Breadcrumbs, Text } from "@mantine/core";
 import { IconFolderOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../api/errors.ts";
+import { DeadEnd } from "../../components/dead-end.tsx";
 
 /** A 404, or a 400 for an id that is not a uuid: either way there is no such container. */
 export function isMissingContainer(error: unknown): boolean {
@@ -25,13 +26,7 @@ export function ContainerNotFound() {
           </Text>
         </Breadcrumbs>
       </Box>
-      <EmptyState mt="xl" icon={<IconFolderOff size={32} />} withIndicatorBackground title={t("containers.notFound")}>
-        <EmptyState.Actions>
-          <Button component={Link} to="/containers">
-            {t("errors.backHome")}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      <DeadEnd icon={<IconFolderOff size={32} />} title={t("containers.notFound")} />
     </>
   );
 }

@@ -36,6 +36,8 @@ export function UploadStep({ file, problem, onChoose, onRemove }: Props) {
         onReject={(rejections) => onChoose(rejections.map((rejection) => rejection.file))}
         accept={IMPORT_ACCEPT}
         multiple={false}
+        // The drop zone is the step's one field: the dialog's keyboard focus starts on it (Enter opens the chooser).
+        data-autofocus
       >
         <Group justify="center" gap="md" mih={100} style={{ pointerEvents: "none" }}>
           <IconFileSpreadsheet size={36} stroke={1.5} />

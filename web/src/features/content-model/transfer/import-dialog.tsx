@@ -56,6 +56,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </Text>
           {(problem || importModel.error) && <Alert color="red">{problem ?? errorText(importModel.error)}</Alert>}
           <FileInput
+            data-autofocus
             label={t("contentModel.import.file")}
             placeholder={t("contentModel.import.filePlaceholder")}
             accept=".json,application/json"
