@@ -123,6 +123,8 @@ test("renames, colours, stars, reports and shows details", async ({ page }) => {
   await menuItem(page, "Add Color").click();
   const colours = page.getByRole("dialog", { name: "Add Color" });
   await expect(colours.getByRole("button", { name: /^Colour #/ })).toHaveCount(13);
+  // Keyboard focus starts on the first colour (none is set yet), not on the close button.
+  await expect(colours.getByRole("button", { name: "Colour #f44336" })).toBeFocused();
   await shot(page, "08-colour-palette");
   await colours.getByRole("button", { name: "Colour #f44336" }).click();
   await expect(tile(page, "Photos")).toHaveCSS("background-color", "rgba(244, 67, 54, 0.55)");

@@ -122,6 +122,8 @@ test("previews the container for print, keeps one section, and prints only the s
   await page.goto(`/demo/containers/${letters}`);
   await openCurrentAction(page, "Print preview");
   const preview = page.getByRole("dialog", { name: "Print preview: EP Letters" });
+  // Keyboard focus starts on the first section box, not on the close button.
+  await expect(preview.getByRole("checkbox", { name: "Basic info" })).toBeFocused();
   const sheet = preview.getByTestId("print-sheet");
   await expect(sheet.getByRole("heading", { name: "EP Letters", level: 1 })).toBeVisible();
   await expect(sheet.getByRole("region", { name: "Properties" })).toContainText(GROUP_NAME);

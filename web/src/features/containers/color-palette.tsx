@@ -10,6 +10,8 @@ type Props = { value: string | null; onPick: (color: string | null) => void; dis
 export function ColorPalette({ value, onPick, disabled = false }: Props) {
   const { t } = useTranslation();
   const current = value?.toLowerCase() ?? null;
+  // Keyboard focus starts on the current colour, or on the first one when none is set.
+  const focused = CONTAINER_COLOR_PALETTE.find((color) => color === current) ?? CONTAINER_COLOR_PALETTE[0];
   return (
     <Group gap={6} role="group" aria-label={t("containers.color.palette")} maw={7 * 34}>
       {CONTAINER_COLOR_PALETTE.map((color) => (
@@ -22,6 +24,7 @@ export function ColorPalette({ value, onPick, disabled = false }: Props) {
           disabled={disabled}
           aria-label={t("containers.color.choose", { color })}
           aria-pressed={current === color}
+          data-autofocus={color === focused || undefined}
           onClick={() => onPick(color)}
           style={{ cursor: "pointer", color: textColorOn(color) }}
         >

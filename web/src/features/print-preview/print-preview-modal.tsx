@@ -50,9 +50,11 @@ export function PrintPreviewModal({ container, onClose }: Props) {
           <Text size="sm" fw={500}>
             {t("printPreview.include")}
           </Text>
-          {PRINT_SECTIONS.map((section) => (
+          {PRINT_SECTIONS.map((section, index) => (
             <Checkbox
               key={section}
+              // Keyboard focus starts on the first section box, the dialog's first field.
+              data-autofocus={index === 0 || undefined}
               label={t(`printPreview.sections.${section}`)}
               checked={selected.includes(section)}
               onChange={(event) => toggle(section, event.currentTarget.checked)}
