@@ -1,4 +1,4 @@
-// Browser tests: Debian's Chromium drives `npm start` on a fresh temporary data dir.
+// Browser tests: Debian's Chromium drives the built app (`npm start`) on a fresh temporary data dir.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,7 +25,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "npm start",
+    // run-each.mjs builds once for every spec; a spec run on its own builds as `npm start` does.
+    command: process.env.E2E_PREBUILT ? "node --enable-source-maps server/dist/main.js" : "npm start",
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

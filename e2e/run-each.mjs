@@ -1,5 +1,6 @@
-// `npm run test:e2e`: each spec file runs against its own `npm start` on a fresh data dir, so specs written
-// against an empty tenant never see each other's data. Extra arguments go to Playwright (e.g. one spec file).
+// `npm run test:e2e`: each spec file runs against its own server on a fresh data dir, so specs written against an
+// empty tenant never see each other's data; the app is built once for all of them. Extra arguments go to Playwright
+// (e.g. one spec file).
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 
@@ -11,6 +12,9 @@ const specs =
         .filter((f) => f.endsWith(".spec.ts"))
         .sort()
         .map((f) => `e2e/${f}`);
+// Build once: each spec's server then starts from the built app instead of building it again (E2E_PREBUILT).
+const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
 const failed = [];
 for (const [index, spec] of specs.entries()) {
   console.log(`e2e: ${spec}`);
@@ -19,6 +23,7 @@ for (const [index, spec] of specs.entries()) {
     stdio: "inherit",
     env: {
       ...env,
+      E2E_PREBUILT: "1",
       E2E_REPORT: `test-results/e2e-${index}.json`,
       E2E_OUTPUT: `test-results/e2e/${spec.replace(/^e2e\/|\.spec\.ts$/g, "")}`,
     },
