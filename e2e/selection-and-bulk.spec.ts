@@ -219,6 +219,13 @@ test("stars, tags, colours and publishes a selection from the bar, naming the re
   await selectInHome(page, ["Alpha", "Beta", "notes.txt"]);
   const bar = page.getByTestId("selection-bar");
   await shot(page, "04-selection-bar");
+  // Beside the details panel the bar scrolls sideways; no button's label is cut short.
+  const labels = bar.locator(".mantine-Button-label");
+  await expect(labels.first()).toBeVisible();
+  const cut = await labels.evaluateAll((elements) =>
+    elements.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+  );
+  expect(cut).toEqual([]);
 
   await bulkClick(page, bar.getByRole("button", { name: "Add to starred", exact: true }), "star");
   await expect(page.getByText("3 items added to starred")).toBeVisible();

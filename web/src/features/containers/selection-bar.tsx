@@ -22,7 +22,16 @@ export function SelectionBar({ count, actions, onClear }: Props) {
         {t("containers.selected", { count })}
       </Text>
       {actions.map((action) => (
-        <Button key={action.id} size="compact-sm" variant="light" color={action.color} leftSection={action.icon} onClick={action.run}>
+        <Button
+          key={action.id}
+          size="compact-sm"
+          variant="light"
+          color={action.color}
+          leftSection={action.icon}
+          onClick={action.run}
+          // Whole labels: the bar scrolls rather than cutting a button to a letter or two.
+          style={{ flexShrink: 0 }}
+        >
           {action.label}
         </Button>
       ))}
