@@ -45,6 +45,14 @@ async function openQualifiers(page: Page, contentModel: string, qualifiers: stri
   await page.getByRole("link", { name: new RegExp(`^${qualifiers}`) }).click();
 }
 
+/**
+ * My Content has its folders: the page has settled. Once in CI (a busy machine) the language menu, opened the moment
+ * sign-in landed, closed again before its item could be clicked; the cause is not found yet (see the closing note).
+ */
+async function waitForMyContent(page: Page) {
+  await expect(tile(page, "TR Archive")).toBeVisible(LOADED);
+}
+
 async function chooseLanguage(page: Page, menuLabel: string, name: RegExp) {
   await page.getByRole("button", { name: menuLabel, exact: true }).click();
   await page.getByRole("menuitem", { name }).click();
@@ -52,6 +60,7 @@ async function chooseLanguage(page: Page, menuLabel: string, name: RegExp) {
 
 test("Greek reaches the content area, a confirmation, the settings and the language picker", async ({ page }) => {
   await signIn(page);
+  await waitForMyContent(page);
   await chooseLanguage(page, "Language", /^Greek/);
   await expect(page.getByRole("button", { name: "Γλώσσα", exact: true })).toBeVisible();
 
@@ -119,6 +128,7 @@ test("Greek reaches the content area, a confirmation, the settings and the langu
 
 test("Serbian (Latin script) counts one, few and other, and names languages in Serbian", async ({ page }) => {
   await signIn(page);
+  await waitForMyContent(page);
   await chooseLanguage(page, "Language", /^Serbian/);
   await expect(page.getByRole("button", { name: "Jezik", exact: true })).toBeVisible();
 
