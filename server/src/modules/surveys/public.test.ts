@@ -178,6 +178,20 @@ describe("submissions", () => {
     expect(bad.json().message).toMatch(/^Idempotency-Key/);
   });
 
+  it("takes 20 concurrent respondents, each retrying once, as exactly 20 responses with matching counters", async () => {
+    const uuid = await newSurvey(tenant.admin);
+    const keys = Array.from({ length: 20 }, key);
+    const answers = await Promise.all([...keys, ...keys].map((k) => submit(uuid, { answers: fullAnswers() }, { "idempotency-key": k })));
+    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.json().uuid)).size).toBe(20);
+    const { responses, survey } = await stored(uuid);
+    expect(responses).toHaveLength(20);
+    expect(survey?.response_count).toBe(20);
+    const c = await counts(uuid);
+    expect(c["name SHORT_ANSWER|shown"]).toBe(20);
+    expect(c["grid MULTIPLE_CHOICE_GRID|cell|r1|c1"]).toBe(20);
+  });
+
   it("refuses a bad answer of each type with 400 naming the question", async () => {
     const uuid = await newSurvey(tenant.admin);
     const with_ = (id: string, value: unknown) => fullAnswers().map((answer) => (answer.id === id ? { id, value } : answer));

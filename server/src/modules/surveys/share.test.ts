@@ -59,7 +59,12 @@ describe("sharing a survey by e-mail", () => {
     expect(activity[0]).toMatchObject({ action: "shared", description: "Shared with 2 recipients" });
     await t.services.mailer.idle();
     const outbox = await inTenant(t.db, tenant.id, (trx) => trx.selectFrom("mail_outbox").select(["recipient", "status"]).execute());
-    expect(outbox.filter((row) => row.status === "sent").map((row) => row.recipient).sort()).toEqual(["ann@example.org", "bob@example.org"]);
+    expect(
+      outbox
+        .filter((row) => row.status === "sent")
+        .map((row) => row.recipient)
+        .sort(),
+    ).toEqual(["ann@example.org", "bob@example.org"]);
   });
 
   it("the share modal's link opens a SIGNED_URL survey", async () => {
