@@ -315,6 +315,30 @@ describe("submissions", () => {
     expect(c["colour SHORT_ANSWER|answered"]).toBe(1);
   });
 
+  it("answers bad input with 4xx and a message", async () => {
+    const uuid = await newSurvey(tenant.admin);
+    const raw = (payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `${PUBLIC}/${uuid}/responses`,
+        headers: { "x-tenantid": tenant.code, "content-type": "application/json" },
+        payload,
+      });
+    const cases: [string, RegExp][] = [
+      ['{"answers": [', /not valid JSON/],
+      ['{"answers": "all"}', /answers/],
+      [JSON.stringify({ answers: [{ id: "name", value: "a\u0000b" }] }), /NUL/],
+      [`{"answers": [{"id": "name", "value": ${"[".repeat(50_000)}${"]".repeat(50_000)}}]}`, /'Your name' is required/],
+    ];
+    for (const [payload, message] of cases) {
+      const answer = await raw(payload);
+      expect(answer.statusCode, payload.slice(0, 40)).toBe(400);
+      expect(answer.json().message).toMatch(message);
+    }
+    expect((await tenant.anonymous.request("GET", `${PUBLIC}/not-a-uuid`)).statusCode).toBe(400);
+    expect((await t.caller({ "x-tenantid": "no-such-tenant" }).request("GET", `${PUBLIC}/${uuid}`)).statusCode).toBe(404);
+  });
+
   it("bounds the body and limits submissions per address", async () => {
     const uuid = await newSurvey(tenant.admin);
     const huge = await submit(uuid, { answers: [{ id: "para", value: "x".repeat(600 * 1024) }] });
