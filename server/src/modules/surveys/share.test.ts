@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTenant } from "../../platform/db/tenant-transaction.ts";
 import { type MailSink, startMailSink } from "../../test/mail-sink.ts";
@@ -7,15 +10,18 @@ import { fullAnswers, newSurvey, PUBLIC, SURVEYS } from "./testing.ts";
 let sink: MailSink;
 let t: TestApp;
 let tenant: TestTenant;
+const webDist = mkdtempSync(join(tmpdir(), "repox-web-"));
 
 beforeAll(async () => {
   sink = await startMailSink();
-  t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL: "https://surveys.example.org" });
+  writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Repox</title>");
+  t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL: "https://surveys.example.org", WEB_DIST: webDist });
   tenant = await t.newTenant();
 });
 afterAll(async () => {
   await t.close();
   await sink.close();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 const linkIn = (text: string) => {
@@ -97,5 +103,18 @@ describe("sharing a survey by e-mail", () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toMatch(/at most 500 recipients/);
     expect(sink.received.length).toBe(before);
+  });
+});
+
+describe("the public survey page", () => {
+  it("may be framed by other sites; other pages may not", async () => {
+    const uuid = await newSurvey(tenant.admin);
+    const page = await t.caller({}).request("GET", `/${tenant.code}/survey/${uuid}?embedded=true`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-security-policy"]).toMatch(/frame-ancestors \*/);
+    expect(page.headers["x-frame-options"]).toBeUndefined();
+    const other = await t.caller({}).request("GET", `/${tenant.code}/containers`);
+    expect(other.headers["content-security-policy"]).toMatch(/frame-ancestors 'self'/);
+    expect(other.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 });
