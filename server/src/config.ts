@@ -46,7 +46,9 @@ const EnvVariables = z.object({
   SURVEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2}|[\w.:/, -]+)$/, { error: "must be true, false, a hop count, or proxy addresses such as loopback, 10.0.0.0/8" })
+    .regex(/^(true|false|\d{1,2}|[\w.:/, -]+)$/, {
+      error: "must be true, false, a hop count, or proxy addresses such as loopback, 10.0.0.0/8",
+    })
     .default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
