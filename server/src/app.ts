@@ -28,6 +28,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { starRoutes } from "./modules/stars/routes.ts";
 import { storageRoutes } from "./modules/storage/routes.ts";
+import { surveyResponseRoutes } from "./modules/surveys/responses/routes.ts";
 import { tagAssignmentRoutes } from "./modules/tags/assignments.routes.ts";
 import { tagRoutes } from "./modules/tags/routes.ts";
 import { tenantRoutes } from "./modules/tenants/routes.ts";
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   storageRoutes(app, services.storage);
   exportRoutes(app, services.exports);
   importRoutes(app, services.imports);
+  surveyResponseRoutes(app, services.surveyResponses);
 
   await registerWebApp(app, config);
   return app;

@@ -16,6 +16,7 @@ import { createSearchService } from "./modules/search/service.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 import { createStarsService } from "./modules/stars/service.ts";
 import { createStorageService } from "./modules/storage/service.ts";
+import { createSurveyResponsesService } from "./modules/surveys/responses/service.ts";
 import { createTagAssignmentsService } from "./modules/tags/assignments.service.ts";
 import { createTagsService } from "./modules/tags/service.ts";
 import { createTenantsService } from "./modules/tenants/service.ts";
@@ -78,6 +79,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     signedUrls,
   });
   const bulk = createBulkService({ containers, datastreams, stars, tagAssignments });
+  // A SIGNED_URL survey's public summary opens only with a link's token; no token passes until survey links are wired.
+  const surveyResponses = createSurveyResponsesService({ verifyToken: () => false });
   return {
     blobs,
     jobs,
@@ -105,6 +108,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     storage,
     datastreams,
     bulk,
+    surveyResponses,
   };
 }
 
