@@ -39,8 +39,14 @@ export async function insertSurvey(db: Db, tenantId: string, survey: FixtureSurv
         label: survey.label ?? "Fixture survey",
         description: survey.description ?? "",
         survey_type: survey.surveyType ?? "ANONYMOUS",
+        open_at: null,
+        close_at: null,
         locked: false,
+        locked_message: "",
+        submission_message: "",
         version: 1,
+        response_count: 0,
+        created_by: null,
         question_count: survey.questions.filter(isAnswerable).length,
       })
       .execute();
