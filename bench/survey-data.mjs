@@ -65,7 +65,9 @@ function answerOf(q, random, index) {
     case "DROPDOWN":
       return pick(random, d.options);
     case "MULTIPLE_CHOICE":
-      return d.hasOtherOption && random() < 0.1 ? { answers: [], other: words(random, 2) } : { answers: [pick(random, d.options)], other: "" };
+      return d.hasOtherOption && random() < 0.1
+        ? { answers: [], other: words(random, 2) }
+        : { answers: [pick(random, d.options)], other: "" };
     case "CHECKBOXES": {
       const answers = d.options.filter(() => random() < 0.4);
       return { answers, other: d.hasOtherOption && random() < 0.1 ? words(random, 2) : "" };

@@ -204,7 +204,9 @@ export function run(args) {
         `  request p50 ${fmt(http.times.p50, 1)} ms, p95 ${fmt(http.times.p95, 1)} ms, p99 ${fmt(http.times.p99, 1)} ms   (goal p95 < 100 ms)`,
       );
       console.log(`  ratio POST / baseline: ${fmt(httpRate / baselineRate, 2)}   (goal >= 0.5)`);
-      console.log(`  stored: ${fmt(http.stored)} responses for ${fmt(http.count)} respondents, exactly one each: ${http.once ? "yes" : "NO"}`);
+      console.log(
+        `  stored: ${fmt(http.stored)} responses for ${fmt(http.count)} respondents, exactly one each: ${http.once ? "yes" : "NO"}`,
+      );
     }
     if (results.summary) {
       const s = results.summary;
