@@ -3,6 +3,8 @@ import { parse as parseDisposition } from "content-disposition";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestTenant } from "../../../test/test-app.ts";
+import { fullAnswers, newSurvey, PUBLIC } from "../testing.ts";
+import { TOKEN_MESSAGES } from "../tokens.ts";
 import { editSurvey, type FixtureResponse, insertResponses, insertSurvey } from "./testing.ts";
 
 const q = (id: string, type: Question["type"], title: string, details: Question["details"] = {}, required = false): Question => ({
@@ -270,6 +272,36 @@ describe("summary", () => {
   });
 });
 
+describe("fixtures and the public submission agree", () => {
+  it("a survey answered through POST and one seeded with the same answers have the same summary", async () => {
+    const skip = [
+      { id: "name", value: "Bo" },
+      { id: "kind", value: { answers: ["Skip"], other: "" } },
+    ];
+    const answered = await newSurvey(tenantA.admin);
+    for (const [index, answers] of [fullAnswers(), skip, fullAnswers()].entries()) {
+      const posted = await tenantA.anonymous.request(
+        "POST",
+        `${PUBLIC}/${answered}/responses`,
+        { answers },
+        { "idempotency-key": `agree-${index}-key` },
+      );
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+    const seeded = await newSurvey(tenantA.admin);
+    await insertResponses(t.db, tenantA.id, seeded, [{ answers: fullAnswers() }, { answers: skip }, { answers: fullAnswers() }]);
+    const summaries = await Promise.all(
+      [answered, seeded].map(async (uuid) => (await tenantA.admin.request("GET", `${base(uuid)}/summary`)).json()),
+    );
+    expect(summaries[0].totalResponseCount).toBe(3);
+    expect(summaries[0].totalResponseSummary.find((entry: { questionId: string }) => entry.questionId === "mail")).toMatchObject({
+      answerCount: 2,
+      notShownCount: 1,
+    });
+    expect(summaries[1]).toEqual(summaries[0]);
+  });
+});
+
 describe("responses", () => {
   it("lists newest first in pages of 20, with the total", async () => {
     const first = (await tenantA.admin.request("GET", `${base(many)}/responses`)).json();
@@ -391,11 +423,19 @@ describe("public summary", () => {
   });
 
   it("opens a SIGNED_URL survey's summary only with a valid link token", async () => {
-    for (const url of [`/api/addons/srv/public/${signed}/summary`, `/api/addons/srv/public/${signed}/summary?t=forged`]) {
-      const answer = await tenantA.anonymous.request("GET", url);
-      expect(answer.statusCode, url).toBe(403);
-      expect(answer.json().message).toBe("This survey opens only from the link you were sent.");
-    }
+    const url = `/api/addons/srv/public/${signed}/summary`;
+    const missing = await tenantA.anonymous.request("GET", url);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().message).toBe(TOKEN_MESSAGES.missing);
+    const forged = await tenantA.anonymous.request("GET", `${url}?t=forged.token`);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe(TOKEN_MESSAGES.invalid);
+    const otherSurvey = t.services.surveyTokens.issue({ tenantId: tenantA.id, surveyId: survey });
+    expect((await tenantA.anonymous.request("GET", `${url}?t=${otherSurvey}`)).statusCode).toBe(403);
+    const token = t.services.surveyTokens.issue({ tenantId: tenantA.id, surveyId: signed });
+    const opened = await tenantA.anonymous.request("GET", `${url}?t=${token}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ label: "Signed", totalResponseCount: 0 });
   });
 
   it("needs the tenant header and answers 404 for another tenant's survey", async () => {
