@@ -29,6 +29,7 @@ import { settingsRoutes } from "./modules/settings/routes.ts";
 import { starRoutes } from "./modules/stars/routes.ts";
 import { storageRoutes } from "./modules/storage/routes.ts";
 import { publicSurveyRoutes } from "./modules/surveys/public.routes.ts";
+import { surveyResponseRoutes } from "./modules/surveys/responses/routes.ts";
 import { surveyRoutes } from "./modules/surveys/routes.ts";
 import { tagAssignmentRoutes } from "./modules/tags/assignments.routes.ts";
 import { tagRoutes } from "./modules/tags/routes.ts";
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   importRoutes(app, services.imports);
   surveyRoutes(app, services.surveys, config.publicUrl);
   publicSurveyRoutes(app, services.publicSurveys, { perMinute: config.surveyRateLimitPerMinute });
+  surveyResponseRoutes(app, services.surveyResponses, { perMinute: config.surveyRateLimitPerMinute });
 
   await registerWebApp(app, config);
   return app;

@@ -17,6 +17,7 @@ import { createSettingsService } from "./modules/settings/service.ts";
 import { createStarsService } from "./modules/stars/service.ts";
 import { createStorageService } from "./modules/storage/service.ts";
 import { createPublicSurveysService } from "./modules/surveys/public.service.ts";
+import { createSurveyResponsesService } from "./modules/surveys/responses/service.ts";
 import { createSurveysService } from "./modules/surveys/service.ts";
 import { createSurveyTokens } from "./modules/surveys/tokens.ts";
 import { createTagAssignmentsService } from "./modules/tags/assignments.service.ts";
@@ -84,6 +85,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const surveyTokens = createSurveyTokens(config.jwtSecret);
   const surveys = createSurveysService({ tokens: surveyTokens, mailer });
   const publicSurveys = createPublicSurveysService({ tokens: surveyTokens });
+  const surveyResponses = createSurveyResponsesService({
+    verifyToken: (ctx, surveyId, token) => surveyTokens.verify(token, { tenantId: ctx.tenant.id, surveyId }),
+  });
   return {
     blobs,
     jobs,
@@ -114,6 +118,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     surveyTokens,
     surveys,
     publicSurveys,
+    surveyResponses,
   };
 }
 
