@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBulkService } from "./modules/bulk/service.ts";
+import { createContactsService } from "./modules/contacts/service.ts";
 import { contentUsagePort, vocabularyContentUsages } from "./modules/containers/content-usages.ts";
 import { createContainersService } from "./modules/containers/service.ts";
 import { createContentModelService } from "./modules/content-model/service.ts";
@@ -78,6 +79,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     signedUrls,
   });
   const bulk = createBulkService({ containers, datastreams, stars, tagAssignments });
+  const contacts = createContactsService();
   return {
     blobs,
     jobs,
@@ -105,6 +107,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     storage,
     datastreams,
     bulk,
+    contacts,
   };
 }
 
