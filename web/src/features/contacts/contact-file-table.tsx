@@ -2,7 +2,7 @@
 // server had something to say about its row (a repeated or already known e-mail), a warning badge telling what.
 import { Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import type { ContactFileIssue, LoadedContact } from "@repox/contracts";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LabelledPagination } from "../../components/list-pagination.tsx";
 import { pageOfRows } from "../../components/page-of-rows.ts";
@@ -20,7 +20,11 @@ export function ContactFileTable({ contacts, warnings, selection, onChange }: Pr
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const shown = pageOfRows(contacts, page, ROWS_PER_PAGE);
-  const warningsOf = (row: number) => warnings.filter((warning) => warning.row === row);
+  const warningsByRow = useMemo(() => {
+    const byRow = new Map<number, ContactFileIssue[]>();
+    for (const warning of warnings) byRow.set(warning.row, [...(byRow.get(warning.row) ?? []), warning]);
+    return byRow;
+  }, [warnings]);
   const allChosen = contacts.length > 0 && selection.size === contacts.length;
   const toggle = (row: number) => {
     const next = new Set(selection);
@@ -56,7 +60,7 @@ export function ContactFileTable({ contacts, warnings, selection, onChange }: Pr
           </Table.Thead>
           <Table.Tbody>
             {shown.rows.map((contact) => {
-              const rowWarnings = warningsOf(contact.row);
+              const rowWarnings = warningsByRow.get(contact.row) ?? [];
               return (
                 <Table.Tr key={contact.row}>
                   <Table.Td>

@@ -69,7 +69,8 @@ export function ContactsPage() {
 
   const isEmpty = query.data?.empty && query.data.number === 0;
   return (
-    <Stack gap="md">
+    // Room below the last row for the floating buttons.
+    <Stack gap="md" pb={canEdit ? 120 : undefined}>
       <Breadcrumbs aria-label={t("contacts.breadcrumbs")}>
         <Text size="sm" c="dimmed">
           {t("menu.contacts")}
