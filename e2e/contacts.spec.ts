@@ -1,8 +1,10 @@
 // Contacts (spec 3 §2, §5, §8): the empty state, creating and editing a contact in its modal (Save waits for a whole
 // contact, a malformed e-mail is marked), the search (more than 3 characters), select-all with the bulk delete, and
-// the two-stage import from an xlsx written here, with one warning row (an e-mail the list already has).
+// the two-stage import from an xlsx written here, with one warning row (an e-mail the list already has); a user who
+// may only read contacts sees no button that writes.
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { apiCreator } from "./containers-model.ts";
 import { shot, signIn } from "./pages.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -115,4 +117,34 @@ test("contacts: empty state, create, edit, search, import with a warning, select
   await expect(page.getByText("Successfully deleted contacts")).toBeVisible();
   await expect(page.getByText("No contacts yet")).toBeVisible();
   await shot(page, "10-empty-again");
+});
+
+test("a user who may only read contacts sees them without any button that writes", async ({ page }) => {
+  const post = await apiCreator(page.request);
+  await post("/addons/srv/contacts", { firstName: "Read", lastName: "Only", email: "read.only@example.com" });
+  const { uuid } = await post<{ uuid: string }>("/users", {
+    username: "contact-reader",
+    email: "contact-reader@example.org",
+    password: "Reader-password-1",
+    firstname: "Reader",
+  });
+  await post("/groups", { name: "Contact readers", iamPermissions: ["repox.surveys.show"], users: [uuid] });
+
+  await page.goto("/demo/login");
+  await page.getByLabel("Username").fill("contact-reader");
+  await page.getByLabel("Password").fill("Reader-password-1");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto("/demo/contacts");
+  const table = page.getByTestId("contacts-table");
+  await expect(table).toContainText("read.only@example.com");
+  await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add contact" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Import contacts" })).toHaveCount(0);
+  await table.getByRole("button", { name: "read.only@example.com" }).click();
+  await expect(table.getByRole("checkbox")).toHaveCount(0);
+  const modal = page.getByRole("dialog", { name: "Contact" });
+  await expect(modal.getByLabel("First name")).toHaveValue("Read");
+  await expect(modal.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await shot(page, "11-read-only");
 });

@@ -824,6 +824,7 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
     import: "Import contacts",
     createTitle: "New contact",
     editTitle: "Edit contact",
+    viewTitle: "Contact",
     importTitle: "Import contacts",
     dropTitle: "Drop an Excel file here or click to choose one",
     dropHint: "First row: {{columns}} (Organization is optional); at most {{size}}",

@@ -79,7 +79,7 @@ export function ContactModal({ contact, initialValues, canEdit = true, onClose, 
     });
 
   return (
-    <Modal opened onClose={onClose} title={t(contact ? "contacts.editTitle" : "contacts.createTitle")}>
+    <Modal opened onClose={onClose} title={t(!contact ? "contacts.createTitle" : canEdit ? "contacts.editTitle" : "contacts.viewTitle")}>
       <form noValidate onSubmit={submit} ref={focusRef}>
         <Stack>
           {save.error ? <Alert color="red">{errorText(save.error)}</Alert> : null}

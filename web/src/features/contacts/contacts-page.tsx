@@ -1,6 +1,7 @@
 // /contacts (spec 3 §2 Contacts): breadcrumb, search (more than 3 characters, 800 ms after the last key), the table
 // sorted by e-mail with select-all and a delete button counting the selection, pagination, floating buttons to add
-// and import, the two empty states, and the contact and import modals. Editors only see what writes.
+// and import, the two empty states, and the contact and import modals. Only editors see what writes (selection
+// included); the others open a contact read-only.
 import { ActionIcon, Affix, Anchor, Breadcrumbs, Button, Checkbox, EmptyState, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type Contact, CONTACT_LIMITS as L, PERMISSIONS } from "@repox/contracts";
@@ -114,14 +115,16 @@ export function ContactsPage() {
             <Table striped highlightOnHover data-testid="contacts-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t("contacts.selectAll")}
-                      checked={allSelected}
-                      indeterminate={pageSelected.length > 0 && !allSelected}
-                      onChange={togglePage}
-                    />
-                  </Table.Th>
+                  {canEdit && (
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label={t("contacts.selectAll")}
+                        checked={allSelected}
+                        indeterminate={pageSelected.length > 0 && !allSelected}
+                        onChange={togglePage}
+                      />
+                    </Table.Th>
+                  )}
                   <Table.Th>{t("contacts.firstName")}</Table.Th>
                   <Table.Th>{t("contacts.lastName")}</Table.Th>
                   <Table.Th>{t("contacts.email")}</Table.Th>
@@ -131,13 +134,15 @@ export function ContactsPage() {
               <Table.Tbody>
                 {items.map((contact) => (
                   <Table.Tr key={contact.uuid}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t("contacts.selectContact", { email: contact.email })}
-                        checked={selected.includes(contact.uuid)}
-                        onChange={() => toggle(contact.uuid)}
-                      />
-                    </Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t("contacts.selectContact", { email: contact.email })}
+                          checked={selected.includes(contact.uuid)}
+                          onChange={() => toggle(contact.uuid)}
+                        />
+                      </Table.Td>
+                    )}
                     <Table.Td>{contact.firstName}</Table.Td>
                     <Table.Td>{contact.lastName}</Table.Td>
                     <Table.Td>
