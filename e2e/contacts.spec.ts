@@ -4,7 +4,7 @@
 // may only read contacts sees no button that writes.
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { apiCreator } from "./containers-model.ts";
+import { apiCreator, signInThroughApi } from "./containers-model.ts";
 import { shot, signIn } from "./pages.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -147,4 +147,32 @@ test("a user who may only read contacts sees them without any button that writes
   await expect(modal.getByLabel("First name")).toHaveValue("Read");
   await expect(modal.getByRole("button", { name: "Save" })).toHaveCount(0);
   await shot(page, "11-read-only");
+});
+
+test("pages of 20 sorted by e-mail; emptying the last page shows the one before it", async ({ page }) => {
+  const headers = await signInThroughApi(page.request);
+  const contacts = Array.from({ length: 45 }, (_, i) => ({
+    firstName: `Person`,
+    lastName: `${i}`,
+    email: `person${String(i).padStart(2, "0")}@paging.example.com`,
+  }));
+  const imported = await page.request.post("/api/addons/srv/contacts/import", { headers, data: { to: "", contacts } });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  await signIn(page);
+  await page.goto("/demo/contacts");
+  const table = page.getByTestId("contacts-table");
+  await expect(table.getByRole("row").nth(1)).toContainText("person00@paging.example.com");
+  await expect(page.getByText("46 in total")).toBeVisible();
+  await page.getByRole("button", { name: "3", exact: true }).click();
+  await expect(table.getByRole("row")).toHaveCount(7);
+  await expect(table.getByRole("row").last()).toContainText("read.only@example.com");
+  await shot(page, "12-last-page");
+  await table.getByRole("checkbox", { name: "Select all" }).check();
+  await page.getByRole("button", { name: "Delete (6)" }).click();
+  await page.getByRole("dialog", { name: "Delete contacts" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Successfully deleted contacts")).toBeVisible();
+  await expect(page.getByText("40 in total")).toBeVisible();
+  await expect(table.getByRole("row").last()).toContainText("person39@paging.example.com");
+  await expect(page.getByRole("button", { name: "2", exact: true })).toHaveAttribute("data-active", "true");
 });
