@@ -66,6 +66,19 @@ test("contacts: empty state, create, edit, search, import with a warning, select
   const importer = page.getByRole("dialog", { name: "Import contacts" });
   await expect(importer.getByText("Drop an Excel file here or click to choose one")).toBeVisible();
   await shot(page, "04-import-drop-zone");
+  // A file with errors is to be fixed first: its rows with errors are listed and nothing can be imported.
+  const withErrors = await xlsxOf([
+    ["First name", "Last name", "Email"],
+    ["Ana", "Smith", "ana@prado.es"],
+    ["Bad", "Address", "not-an-address"],
+  ]);
+  const fileInput = importer.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: "with-errors.xlsx", mimeType: XLSX, buffer: withErrors });
+  await expect(page.getByText("The file you uploaded has some errors. Please resolve them and reupload.")).toBeVisible();
+  await expect(importer.getByRole("alert")).toContainText("Row 3: 'not-an-address' is not a valid e-mail address");
+  await expect(importer.getByRole("button", { name: /^Import selected/ })).toHaveCount(0);
+  await shot(page, "04b-import-errors");
+  await importer.getByRole("button", { name: "Choose another file" }).click();
   const file = await xlsxOf([
     ["email", "first name", "LAST NAME", "Organization"],
     ["ana@prado.es", "Ana", "Smith", "Prado"],
@@ -73,7 +86,7 @@ test("contacts: empty state, create, edit, search, import with a warning, select
     ["ZOE@example.com", "Zoë", "Müller", "Städel Museum"],
     ["liu@example.cn", "Liu", "Yang", ""],
   ]);
-  await importer.locator('input[type="file"]').setInputFiles({ name: "contacts.xlsx", mimeType: XLSX, buffer: file });
+  await fileInput.setInputFiles({ name: "contacts.xlsx", mimeType: XLSX, buffer: file });
   await expect(page.getByText("The file you uploaded has some warnings").first()).toBeVisible();
   const rows = importer.getByTestId("contact-file-table").getByRole("row");
   await expect(rows).toHaveCount(5);
