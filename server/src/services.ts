@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBulkService } from "./modules/bulk/service.ts";
+import { createContactsService } from "./modules/contacts/service.ts";
 import { contentUsagePort, vocabularyContentUsages } from "./modules/containers/content-usages.ts";
 import { createContainersService } from "./modules/containers/service.ts";
 import { createContentModelService } from "./modules/content-model/service.ts";
@@ -88,6 +89,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const surveyResponses = createSurveyResponsesService({
     verifyToken: (ctx, surveyId, token) => surveyTokens.verify(token, { tenantId: ctx.tenant.id, surveyId }),
   });
+  const contacts = createContactsService();
   return {
     blobs,
     jobs,
@@ -119,6 +121,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     surveys,
     publicSurveys,
     surveyResponses,
+    contacts,
   };
 }
 

@@ -3,7 +3,7 @@ import { notifications, notificationsStore } from "@mantine/notifications";
 import i18next from "i18next";
 import { errorText } from "../api/errors.ts";
 
-function showToast(message: string, color: "teal" | "red", title?: string) {
+function showToast(message: string, color: "teal" | "red" | "yellow", title?: string) {
   const id = `toast:${message}`;
   const { notifications: visible, queue } = notificationsStore.getState();
   const exists = [...visible, ...queue].some((notification) => notification.id === id);
@@ -13,6 +13,10 @@ function showToast(message: string, color: "teal" | "red", title?: string) {
 
 export function showSuccess(message: string) {
   showToast(message, "teal");
+}
+
+export function showWarning(message: string) {
+  showToast(message, "yellow", i18next.t("toast.warning"));
 }
 
 export function showError(message: string) {
