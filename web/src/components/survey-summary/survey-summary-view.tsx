@@ -25,7 +25,7 @@ export function SurveySummaryView({ summary, loadMoreAnswers }: { summary: Surve
                 {group.section.title || t("surveySummary.sectionNumber", { number: index + 1 })}
               </Title>
               {group.section.description && (
-                // The server sanitises section descriptions before storing them.
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises section descriptions before storing them.
                 <Typography fz="sm" c="dimmed" dangerouslySetInnerHTML={{ __html: group.section.description }} />
               )}
             </div>
