@@ -51,18 +51,3 @@ export async function deliver(
     }
   }
 }
-
-/** The browser's wait: `retryDelay(attempt)`, cut short by the `online` event or an abort. */
-export function waitForNetwork(attempt: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener("online", done);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, retryDelay(attempt));
-    window.addEventListener("online", done);
-    signal?.addEventListener("abort", done);
-  });
-}
