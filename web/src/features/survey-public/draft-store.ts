@@ -47,12 +47,20 @@ export function memoryDraftStorage(): DraftStorage {
 export function browserDraftStorage(): DraftStorage {
   let database: Promise<IDBPDatabase | null> | undefined;
   const fallback = memoryDraftStorage();
+  // indexedDB.open throws at once (not through the promise) where a third-party frame may not use storage.
+  const openOrNull = async () => {
+    try {
+      return await openDB(DATABASE, 1, {
+        upgrade(db) {
+          db.createObjectStore(STORE);
+        },
+      });
+    } catch {
+      return null;
+    }
+  };
   const open = () => {
-    database ??= openDB(DATABASE, 1, {
-      upgrade(db) {
-        db.createObjectStore(STORE);
-      },
-    }).catch(() => null);
+    database ??= openOrNull();
     return database;
   };
   return {
