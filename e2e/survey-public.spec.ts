@@ -363,6 +363,10 @@ test("the public summary shows charts per question, grouped by section", async (
   await expect(page.getByRole("region", { name: "Rate the rooms" }).getByRole("table")).toBeVisible();
   await expect(page.getByRole("region", { name: "Your name" }).getByText("Maria")).toBeVisible();
   await expect(page.getByRole("region", { name: "About your visit" })).toHaveCount(0);
+  // Spec 3 §9 formats; e-mail answers are counted but not listed publicly.
+  await expect(page.getByRole("region", { name: "Day of the visit" }).getByText("20/11/2026")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Arrival time" }).getByText("10:30 am")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Where can we write to you?" })).toContainText("The answers are not shown here");
   await shot(page, "10-public-summary");
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "11-public-summary-phone");
