@@ -13,7 +13,7 @@ test.describe.configure({ mode: "serial" });
 const TENANT = "demo";
 type Headers = Record<string, string>;
 let admin: Headers;
-const surveys = { every: "", branch: "", offline: "", closed: "" };
+const surveys = { every: "", branch: "", offline: "", closed: "", details: "" };
 
 const q = (id: string, type: string, title: string, extra: Record<string, unknown> = {}) => ({ id, type, title, ...extra });
 
@@ -129,6 +129,20 @@ async function respondent(browser: Browser, options: { isMobile?: boolean } = {}
   return { context, page: await context.newPage() };
 }
 
+const BODY_FIELDS = [
+  "label",
+  "description",
+  "surveyType",
+  "openAt",
+  "closeAt",
+  "locked",
+  "lockedMessage",
+  "submissionMessage",
+  "sections",
+  "questions",
+];
+const pickBody = (survey: Record<string, unknown>) => Object.fromEntries(BODY_FIELDS.map((field) => [field, survey[field]]));
+
 const surveyUrl = (uuid: string, query = "") => `/${TENANT}/survey/${uuid}${query}`;
 
 test.beforeAll(async ({ request }) => {
@@ -137,6 +151,7 @@ test.beforeAll(async ({ request }) => {
   surveys.branch = await createSurvey(request, BRANCHING);
   surveys.offline = await createSurvey(request, ONE_QUESTION("Offline survey"));
   surveys.closed = await createSurvey(request, { ...ONE_QUESTION("Closed survey"), closeAt: "2020-01-01T00:00:00" });
+  surveys.details = await createSurvey(request, { ...ONE_QUESTION("Details survey"), surveyType: "USER_DETAILS" });
 });
 
 async function fillSectionOne(page: Page) {
@@ -339,12 +354,41 @@ test("a reload while the submission waits for the network sends it once the conn
   await context.close();
 });
 
+test("a full-details survey asks for the respondent, and a refusal at submit shows the server's message", async ({ browser, request }) => {
+  const { context, page } = await respondent(browser);
+  await page.goto(surveyUrl(surveys.details));
+  const submit = page.getByRole("button", { name: "Submit" });
+  await page.getByLabel("One word").fill("Details");
+  await page.getByLabel("E-mail").fill("ana@example.org");
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Petrović");
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Organization").fill("City Museum");
+  await expect(submit).toBeEnabled();
+  await shot(page, "09-user-details");
+
+  // The survey stops taking answers while the page is open: Submit answers 403 with the locked message, as a toast.
+  const survey = await request.get(`/api/addons/srv/surveys/${surveys.details}`, { headers: admin });
+  const locked = await request.put(`/api/addons/srv/surveys/${surveys.details}`, {
+    headers: admin,
+    data: { ...pickBody(await survey.json()), locked: true, lockedMessage: "We are counting the answers." },
+  });
+  expect(locked.status(), await locked.text()).toBe(200);
+  await submit.click();
+  await expect(page.getByRole("alert").filter({ hasText: "We are counting the answers." })).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel("First name")).toHaveValue("Ana");
+  await shot(page, "10-refused-toast");
+  expect(await responseCount(request, surveys.details)).toBe(0);
+  await context.close();
+});
+
 test("a closed survey shows its message instead of the form", async ({ browser }) => {
   const { context, page } = await respondent(browser);
   await page.goto(surveyUrl(surveys.closed));
   await expect(page.getByTestId("survey-message")).toHaveText("This survey is closed.");
   await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
-  await shot(page, "09-closed");
+  await shot(page, "11-closed");
   await context.close();
 });
 
@@ -367,8 +411,8 @@ test("the public summary shows charts per question, grouped by section", async (
   await expect(page.getByRole("region", { name: "Day of the visit" }).getByText("20/11/2026")).toBeVisible();
   await expect(page.getByRole("region", { name: "Arrival time" }).getByText("10:30 am")).toBeVisible();
   await expect(page.getByRole("region", { name: "Where can we write to you?" })).toContainText("The answers are not shown here");
-  await shot(page, "10-public-summary");
+  await shot(page, "12-public-summary");
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, "11-public-summary-phone");
+  await shot(page, "13-public-summary-phone");
   await context.close();
 });
