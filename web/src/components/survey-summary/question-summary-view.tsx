@@ -37,12 +37,20 @@ function ChartLegend({ rows, label }: { rows: ChartRow[]; label: string }) {
 function ChoiceChart({ rows, asPie, legend, hasLegend = true }: { rows: ChartRow[]; asPie: boolean; legend: string; hasLegend?: boolean }) {
   const { t } = useTranslation();
   const total = rows.reduce((sum, row) => sum + row.value, 0);
+  const slices = rows.filter((row) => row.value > 0);
   if (total === 0) return <ChartLegend rows={rows} label={legend} />;
   return (
     <Stack gap="sm">
       {asPie ? (
         <Group justify="center">
-          <PieChart data={rows.filter((row) => row.value > 0)} withTooltip tooltipDataSource="segment" size={200} />
+          <PieChart
+            data={slices}
+            withTooltip
+            tooltipDataSource="segment"
+            size={200}
+            // One slice is the whole circle: a stroke would draw a seam across it.
+            strokeWidth={slices.length > 1 ? 1 : 0}
+          />
         </Group>
       ) : (
         <BarChart
@@ -52,6 +60,8 @@ function ChoiceChart({ rows, asPie, legend, hasLegend = true }: { rows: ChartRow
           series={[{ name: "value", label: t("surveySummary.answers") }]}
           getBarColor={(value) => rows.find((row) => row.value === value)?.color ?? summaryColor(0)}
           barProps={{ isAnimationActive: false }}
+          // Counts are whole numbers: no 0.25 ticks.
+          yAxisProps={{ allowDecimals: false }}
         />
       )}
       {hasLegend && <ChartLegend rows={rows} label={legend} />}
