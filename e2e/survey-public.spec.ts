@@ -13,7 +13,7 @@ test.describe.configure({ mode: "serial" });
 const TENANT = "demo";
 type Headers = Record<string, string>;
 let admin: Headers;
-const surveys = { every: "", branch: "", offline: "", closed: "", details: "" };
+const surveys = { every: "", branch: "", offline: "", closed: "", details: "", signed: "" };
 
 const q = (id: string, type: string, title: string, extra: Record<string, unknown> = {}) => ({ id, type, title, ...extra });
 
@@ -152,6 +152,7 @@ test.beforeAll(async ({ request }) => {
   surveys.offline = await createSurvey(request, ONE_QUESTION("Offline survey"));
   surveys.closed = await createSurvey(request, { ...ONE_QUESTION("Closed survey"), closeAt: "2020-01-01T00:00:00" });
   surveys.details = await createSurvey(request, { ...ONE_QUESTION("Details survey"), surveyType: "USER_DETAILS" });
+  surveys.signed = await createSurvey(request, { ...ONE_QUESTION("Signed survey"), surveyType: "SIGNED_URL" });
 });
 
 async function fillSectionOne(page: Page) {
@@ -380,6 +381,23 @@ test("a full-details survey asks for the respondent, and a refusal at submit sho
   await expect(page.getByLabel("First name")).toHaveValue("Ana");
   await shot(page, "10-refused-toast");
   expect(await responseCount(request, surveys.details)).toBe(0);
+  await context.close();
+});
+
+test("a signed-link survey opens only with its link's token and takes the answer with it", async ({ browser, request }) => {
+  const link = await request.get(`/api/addons/srv/surveys/${surveys.signed}/link`, { headers: admin });
+  expect(link.status(), await link.text()).toBe(200);
+  const { url } = (await link.json()) as { url: string };
+  const { context, page } = await respondent(browser);
+  await page.goto(surveyUrl(surveys.signed));
+  await expect(page.getByTestId("survey-message")).toBeVisible();
+  await expect(page.getByLabel("One word")).toHaveCount(0);
+  const address = new URL(url);
+  await page.goto(`${address.pathname}${address.search}`);
+  await page.getByLabel("One word").fill("Signed");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByTestId("survey-message")).toContainText("Got it: Signed survey");
+  expect(await responseCount(request, surveys.signed)).toBe(1);
   await context.close();
 });
 
