@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { PRODUCT_VERSION } from "@repox/contracts";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -39,7 +39,6 @@ import { vocabularyRoutes } from "./modules/vocabularies/routes.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerAccessControl } from "./platform/http/access.ts";
 import { answerFrameworkError, registerErrorHandler, sendNotFound } from "./platform/http/error-handler.ts";
-import { allowFraming, isFrameablePage } from "./platform/http/framing.ts";
 import { registerInputGuard } from "./platform/http/input-guard.ts";
 import type { App } from "./platform/http/types.ts";
 import { createTenantResolver } from "./platform/tenancy.ts";
@@ -57,7 +56,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -148,7 +147,16 @@ async function registerWebApp(app: App, config: Config) {
     if (!isAppPage) {
       return reply.status(404).send(sendNotFound(req.url));
     }
-    if (isFrameablePage(req.url)) allowFraming(reply);
+    if (FRAMEABLE_PAGE.test(req.url)) allowFramingByAnySite(reply);
     return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+/** The public survey pages (`/{tenant}/survey/{uuid}`, `…/survey/summary/{uuid}`) are embedded in other sites' iframes. */
+const FRAMEABLE_PAGE = /^\/[a-z0-9][a-z0-9-]{1,62}\/survey\//;
+
+function allowFramingByAnySite(reply: FastifyReply) {
+  const policy = reply.getHeader("content-security-policy");
+  if (typeof policy === "string") reply.header("content-security-policy", policy.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
+  reply.removeHeader("x-frame-options");
 }

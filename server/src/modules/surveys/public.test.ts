@@ -178,6 +178,20 @@ describe("submissions", () => {
     expect(bad.json().message).toMatch(/^Idempotency-Key/);
   });
 
+  it("takes 20 concurrent respondents, each retrying once, as exactly 20 responses with matching counters", async () => {
+    const uuid = await newSurvey(tenant.admin);
+    const keys = Array.from({ length: 20 }, key);
+    const answers = await Promise.all([...keys, ...keys].map((k) => submit(uuid, { answers: fullAnswers() }, { "idempotency-key": k })));
+    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.json().uuid)).size).toBe(20);
+    const { responses, survey } = await stored(uuid);
+    expect(responses).toHaveLength(20);
+    expect(survey?.response_count).toBe(20);
+    const c = await counts(uuid);
+    expect(c["name SHORT_ANSWER|shown"]).toBe(20);
+    expect(c["grid MULTIPLE_CHOICE_GRID|cell|r1|c1"]).toBe(20);
+  });
+
   it("refuses a bad answer of each type with 400 naming the question", async () => {
     const uuid = await newSurvey(tenant.admin);
     const with_ = (id: string, value: unknown) => fullAnswers().map((answer) => (answer.id === id ? { id, value } : answer));
@@ -301,15 +315,39 @@ describe("submissions", () => {
     expect(c["colour SHORT_ANSWER|answered"]).toBe(1);
   });
 
+  it("answers bad input with 4xx and a message", async () => {
+    const uuid = await newSurvey(tenant.admin);
+    const raw = (payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `${PUBLIC}/${uuid}/responses`,
+        headers: { "x-tenantid": tenant.code, "content-type": "application/json" },
+        payload,
+      });
+    const cases: [string, RegExp][] = [
+      ['{"answers": [', /not valid JSON/],
+      ['{"answers": "all"}', /answers/],
+      [JSON.stringify({ answers: [{ id: "name", value: "a\u0000b" }] }), /NUL/],
+      [`{"answers": [{"id": "name", "value": ${"[".repeat(50_000)}${"]".repeat(50_000)}}]}`, /'Your name' is required/],
+    ];
+    for (const [payload, message] of cases) {
+      const answer = await raw(payload);
+      expect(answer.statusCode, payload.slice(0, 40)).toBe(400);
+      expect(answer.json().message).toMatch(message);
+    }
+    expect((await tenant.anonymous.request("GET", `${PUBLIC}/not-a-uuid`)).statusCode).toBe(400);
+    expect((await t.caller({ "x-tenantid": "no-such-tenant" }).request("GET", `${PUBLIC}/${uuid}`)).statusCode).toBe(404);
+  });
+
   it("bounds the body and limits submissions per address", async () => {
     const uuid = await newSurvey(tenant.admin);
     const huge = await submit(uuid, { answers: [{ id: "para", value: "x".repeat(600 * 1024) }] });
     expect(huge.statusCode).toBe(413);
-    const inject = () =>
+    const inject = (forwardedFor?: string) =>
       t.app.inject({
         method: "POST",
         url: `${PUBLIC}/${crypto.randomUUID()}/responses`,
-        headers: { "x-tenantid": tenant.code },
+        headers: { "x-tenantid": tenant.code, ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) },
         payload: { answers: [] },
         remoteAddress: "10.1.2.3",
       });
@@ -317,6 +355,8 @@ describe("submissions", () => {
     const limited = await inject();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many requests from your address\. Try again in \d+ seconds\.$/);
+    // A client that is not a trusted proxy (TRUST_PROXY defaults to loopback) cannot name another address to go on.
+    expect((await inject("198.51.100.7")).statusCode).toBe(429);
     expect((await submit(uuid, { answers: fullAnswers() })).statusCode).toBe(201);
   });
 });
