@@ -421,7 +421,8 @@ test("a closed survey shows its message instead of the form", async ({ browser }
 test("the public summary shows charts per question, grouped by section", async ({ browser }) => {
   const { context, page } = await respondent(browser);
   await page.goto(`/${TENANT}/survey/summary/${surveys.every}`);
-  await expect(page.getByRole("heading", { name: "Visitor survey" })).toBeVisible();
+  // The charts' code loads with the page: a busy machine may take a while on the first visit.
+  await expect(page.getByRole("heading", { name: "Visitor survey" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("survey-response-count")).toHaveText("1 response");
   await expect(page.getByRole("heading", { name: "Your visit" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "The details" })).toBeVisible();
