@@ -79,7 +79,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     signedUrls,
   });
   const bulk = createBulkService({ containers, datastreams, stars, tagAssignments });
-  const contacts = createContactsService();
+  const contacts = createContactsService({ afterBulkImport: () => refreshStatisticsIfGrown(db, "contacts") });
   return {
     blobs,
     jobs,
