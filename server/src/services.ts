@@ -89,7 +89,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const surveyResponses = createSurveyResponsesService({
     verifyToken: (ctx, surveyId, token) => surveyTokens.verify(token, { tenantId: ctx.tenant.id, surveyId }),
   });
-  const contacts = createContactsService();
+  const contacts = createContactsService({ afterBulkImport: () => refreshStatisticsIfGrown(db, "contacts") });
   return {
     blobs,
     jobs,
