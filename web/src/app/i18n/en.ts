@@ -976,6 +976,7 @@ export const en = {
     },
     shareModal: {
       title: "Share Survey",
+      close: "Close",
       emailTab: "Send e-mail",
       linkTab: "Link",
       embedTab: "Embed code",

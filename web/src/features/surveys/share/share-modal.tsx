@@ -19,7 +19,13 @@ export function ShareModal({ survey, onClose }: { survey: Survey; onClose: () =>
   const [tab, setTab] = useState<Tab>("email");
   const link = useSurveyLink(survey.uuid, tab !== "email");
   return (
-    <Modal opened onClose={onClose} title={t("surveys.shareModal.title")} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("surveys.shareModal.title")}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("surveys.shareModal.close") }}
+    >
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
         <Tabs.List mb="md">
           <Tabs.Tab value="email" leftSection={<IconMail size={16} />}>
