@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { PRODUCT_VERSION } from "@repox/contracts";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -28,6 +28,8 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { starRoutes } from "./modules/stars/routes.ts";
 import { storageRoutes } from "./modules/storage/routes.ts";
+import { publicSurveyRoutes } from "./modules/surveys/public.routes.ts";
+import { surveyRoutes } from "./modules/surveys/routes.ts";
 import { tagAssignmentRoutes } from "./modules/tags/assignments.routes.ts";
 import { tagRoutes } from "./modules/tags/routes.ts";
 import { tenantRoutes } from "./modules/tenants/routes.ts";
@@ -53,7 +55,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -125,6 +127,8 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   storageRoutes(app, services.storage);
   exportRoutes(app, services.exports);
   importRoutes(app, services.imports);
+  surveyRoutes(app, services.surveys, config.publicUrl);
+  publicSurveyRoutes(app, services.publicSurveys, { perMinute: config.surveyRateLimitPerMinute });
 
   await registerWebApp(app, config);
   return app;
@@ -141,6 +145,16 @@ async function registerWebApp(app: App, config: Config) {
     if (!isAppPage) {
       return reply.status(404).send(sendNotFound(req.url));
     }
+    if (FRAMEABLE_PAGE.test(req.url)) allowFramingByAnySite(reply);
     return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+/** The public survey pages (`/{tenant}/survey/{uuid}`, `…/survey/summary/{uuid}`) are embedded in other sites' iframes. */
+const FRAMEABLE_PAGE = /^\/[a-z0-9][a-z0-9-]{1,62}\/survey\//;
+
+function allowFramingByAnySite(reply: FastifyReply) {
+  const policy = reply.getHeader("content-security-policy");
+  if (typeof policy === "string") reply.header("content-security-policy", policy.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
+  reply.removeHeader("x-frame-options");
 }

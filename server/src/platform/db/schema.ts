@@ -294,6 +294,68 @@ export type ActivityTable = {
   created_at: CreatedAt;
 };
 
+export type SurveysTable = {
+  tenant_id: string;
+  id: string;
+  label: string;
+  description: string;
+  survey_type: string;
+  open_at: Date | null;
+  close_at: Date | null;
+  locked: boolean;
+  locked_message: string;
+  submission_message: string;
+  version: number;
+  question_count: number;
+  response_count: number;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type SurveyVersionsTable = {
+  tenant_id: string;
+  survey_id: string;
+  version: number;
+  sections: unknown;
+  questions: unknown;
+  created_at: CreatedAt;
+};
+
+export type SurveyResponsesTable = {
+  tenant_id: string;
+  survey_id: string;
+  id: string;
+  version: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  organization: string;
+  answers: unknown;
+  search_text: ColumnType<string, never, never>;
+  personal_token_id: string | null;
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+};
+
+export type SurveyAnswerCountsTable = {
+  tenant_id: string;
+  survey_id: string;
+  question_id: string;
+  answer_key: string;
+  count: number;
+};
+
+export type SurveyTextAnswersTable = {
+  tenant_id: string;
+  survey_id: string;
+  response_id: string;
+  question_id: string;
+  is_other: boolean;
+  value: string;
+  created_at: Date | string;
+};
+
 export type DerivativeStatus = "ready" | "failed" | "unsupported" | "unavailable";
 
 export type DerivativesTable = {
@@ -360,4 +422,9 @@ export type Database = {
   search_labels: SearchLabelsTable;
   search_texts: SearchTextsTable;
   search_words: SearchWordsTable;
+  surveys: SurveysTable;
+  survey_versions: SurveyVersionsTable;
+  survey_responses: SurveyResponsesTable;
+  survey_answer_counts: SurveyAnswerCountsTable;
+  survey_text_answers: SurveyTextAnswersTable;
 };
