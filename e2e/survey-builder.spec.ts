@@ -3,6 +3,7 @@
 // the lock and its message, the open-before-close rule, save → edit route, the list's state badges, the Share modal's
 // link, embed code and e-mail, leaving with unsaved changes, and delete → /surveys.
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
+import { signInThroughApi } from "./containers-model.ts";
 import { shot, signIn } from "./pages.ts";
 
 // The machine running the specs is shared: give slow steps room.
@@ -241,4 +242,34 @@ test("a phone-sized screen shows the builder in one column", async ({ page }) =>
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await shot(page, "13-builder-phone");
+});
+
+test("a reader of surveys sees them without the write actions", async ({ page, request }) => {
+  const headers = await signInThroughApi(request);
+  const post = async <T>(path: string, data: unknown) => {
+    const response = await request.post(`/api${path}`, { headers, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+    return (await response.json()) as T;
+  };
+  const group = await post<{ id: number }>("/groups", { name: "Survey readers", iamPermissions: ["repox.surveys.show"] });
+  await post("/users", { username: "survey-reader", email: "reader@example.org", password: "Reader-password-1", groups: [group.id] });
+  const survey = await post<{ uuid: string }>("/addons/srv/surveys", { label: "Read-only survey", sections: [], questions: [] });
+
+  await signIn(page, { username: "survey-reader", password: "Reader-password-1" });
+  await page.goto("/demo/surveys");
+  await expect(page.getByRole("link", { name: "Read-only survey" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add new survey" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Read-only survey" }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/surveys/edit/${survey.uuid}$`));
+  await expect(page.getByRole("heading", { name: "Read-only survey", level: 2 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Delete survey" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Survey details" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Share" }).click();
+  const modal = page.getByRole("dialog", { name: "Share Survey" });
+  await expect(modal.getByRole("tab", { name: "Send e-mail" })).toHaveCount(0);
+  await expect(modal.getByRole("textbox", { name: "Survey link" })).toHaveValue(new RegExp(`/demo/survey/${survey.uuid}`));
+  await shot(page, "14-reader-share-link");
+  await page.goto("/demo/surveys/new");
+  await expect(page.getByText("You do not have access to this page")).toBeVisible();
 });
