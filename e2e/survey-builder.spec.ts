@@ -254,11 +254,29 @@ test("a reader of surveys sees them without the write actions", async ({ page, r
   const group = await post<{ id: number }>("/groups", { name: "Survey readers", iamPermissions: ["repox.surveys.show"] });
   await post("/users", { username: "survey-reader", email: "reader@example.org", password: "Reader-password-1", groups: [group.id] });
   const survey = await post<{ uuid: string }>("/addons/srv/surveys", { label: "Read-only survey", sections: [], questions: [] });
+  const expired = await post<{ uuid: string }>("/addons/srv/surveys", {
+    label: "Expired survey",
+    locked: false,
+    closeAt: "2020-01-01T10:00:00",
+  });
+  const nextYear = new Date().getUTCFullYear() + 1;
+  await post("/addons/srv/surveys", { label: "Future survey", locked: false, openAt: `${nextYear}-03-01T09:00:00`, closeAt: null });
 
   await signIn(page, { username: "survey-reader", password: "Reader-password-1" });
   await page.goto("/demo/surveys");
   await expect(page.getByRole("link", { name: "Read-only survey" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Add new survey" })).toHaveCount(0);
+  const expiredCard = page.getByRole("link", { name: "Expired survey" });
+  await expect(expiredCard.getByText("CLOSED", { exact: true })).toBeVisible();
+  await expect(expiredCard.getByText("Expired", { exact: true })).toBeVisible();
+  await expect(expiredCard.getByText(/^Closes at/)).toHaveCount(0);
+  const futureCard = page.getByRole("link", { name: "Future survey" });
+  await expect(futureCard.getByText("OPEN", { exact: true })).toBeVisible();
+  await expect(futureCard.getByText(new RegExp(`^Opens at 01/03/${nextYear}, \\d{1,2}:00 (am|pm)$`))).toBeVisible();
+  await shot(page, "14-reader-survey-list");
+  await page.goto(`/demo/surveys/edit/${expired.uuid}`);
+  await expect(page.getByText(/^This survey closed at 01\/01\/2020, /)).toBeVisible();
+  await page.goto("/demo/surveys");
   await page.getByRole("link", { name: "Read-only survey" }).click();
   await expect(page).toHaveURL(new RegExp(`/demo/surveys/edit/${survey.uuid}$`));
   await expect(page.getByRole("heading", { name: "Read-only survey", level: 2 })).toBeVisible();
@@ -269,7 +287,7 @@ test("a reader of surveys sees them without the write actions", async ({ page, r
   const modal = page.getByRole("dialog", { name: "Share Survey" });
   await expect(modal.getByRole("tab", { name: "Send e-mail" })).toHaveCount(0);
   await expect(modal.getByRole("textbox", { name: "Survey link" })).toHaveValue(new RegExp(`/demo/survey/${survey.uuid}`));
-  await shot(page, "14-reader-share-link");
+  await shot(page, "15-reader-share-link");
   await page.goto("/demo/surveys/new");
   await expect(page.getByText("You do not have access to this page")).toBeVisible();
 });
