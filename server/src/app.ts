@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from "./config.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { bulkRoutes } from "./modules/bulk/routes.ts";
+import { contactRoutes } from "./modules/contacts/routes.ts";
 import { containerRoutes } from "./modules/containers/routes.ts";
 import { contentModelRoutes } from "./modules/content-model/routes.ts";
 import { datastreamRoutes } from "./modules/datastreams/routes.ts";
@@ -29,6 +30,7 @@ import { settingsRoutes } from "./modules/settings/routes.ts";
 import { starRoutes } from "./modules/stars/routes.ts";
 import { storageRoutes } from "./modules/storage/routes.ts";
 import { publicSurveyRoutes } from "./modules/surveys/public.routes.ts";
+import { surveyResponseRoutes } from "./modules/surveys/responses/routes.ts";
 import { surveyRoutes } from "./modules/surveys/routes.ts";
 import { tagAssignmentRoutes } from "./modules/tags/assignments.routes.ts";
 import { tagRoutes } from "./modules/tags/routes.ts";
@@ -129,6 +131,8 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   importRoutes(app, services.imports);
   surveyRoutes(app, services.surveys, config.publicUrl);
   publicSurveyRoutes(app, services.publicSurveys, { perMinute: config.surveyRateLimitPerMinute });
+  surveyResponseRoutes(app, services.surveyResponses, { perMinute: config.surveyRateLimitPerMinute });
+  contactRoutes(app, services.contacts);
 
   await registerWebApp(app, config);
   return app;

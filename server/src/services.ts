@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBulkService } from "./modules/bulk/service.ts";
+import { createContactsService } from "./modules/contacts/service.ts";
 import { contentUsagePort, vocabularyContentUsages } from "./modules/containers/content-usages.ts";
 import { createContainersService } from "./modules/containers/service.ts";
 import { createContentModelService } from "./modules/content-model/service.ts";
@@ -17,6 +18,7 @@ import { createSettingsService } from "./modules/settings/service.ts";
 import { createStarsService } from "./modules/stars/service.ts";
 import { createStorageService } from "./modules/storage/service.ts";
 import { createPublicSurveysService } from "./modules/surveys/public.service.ts";
+import { createSurveyResponsesService } from "./modules/surveys/responses/service.ts";
 import { createSurveysService } from "./modules/surveys/service.ts";
 import { createSurveyTokens } from "./modules/surveys/tokens.ts";
 import { createTagAssignmentsService } from "./modules/tags/assignments.service.ts";
@@ -84,6 +86,10 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const surveyTokens = createSurveyTokens(config.jwtSecret);
   const surveys = createSurveysService({ tokens: surveyTokens, mailer });
   const publicSurveys = createPublicSurveysService({ tokens: surveyTokens });
+  const surveyResponses = createSurveyResponsesService({
+    verifyToken: (ctx, surveyId, token) => surveyTokens.verify(token, { tenantId: ctx.tenant.id, surveyId }),
+  });
+  const contacts = createContactsService({ afterBulkImport: () => refreshStatisticsIfGrown(db, "contacts") });
   return {
     blobs,
     jobs,
@@ -114,6 +120,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     surveyTokens,
     surveys,
     publicSurveys,
+    surveyResponses,
+    contacts,
   };
 }
 

@@ -20,10 +20,10 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 import { RequirePermission } from "./require-permission.tsx";
 import { RootLayout } from "./root-layout.tsx";
+import { SurveyLayout } from "./survey-layout.tsx";
 
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
 const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
-  ["contacts", "menu.contacts", PERMISSIONS.surveysShow],
   ["stories", "menu.stories", PERMISSIONS.storiesShow],
   ["screens", "menu.screens", PERMISSIONS.storiesShow],
   ["websites", "menu.websites", PERMISSIONS.storiesShow],
@@ -68,6 +68,9 @@ const shellRoutes: RouteObject[] = [
   { path: "tagged/:id", lazy: () => import("../features/tagged/tagged-page.tsx").then((m) => ({ Component: m.TaggedPage })) },
   { path: "settings", element: <Navigate to="/settings/general" replace /> },
   { path: "settings/tags/:id?", lazy: () => import("../features/tags/tags-page.tsx").then((m) => ({ Component: m.TagsPage })) },
+  gated(PERMISSIONS.surveysShow, [
+    { path: "contacts", lazy: () => import("../features/contacts/contacts-page.tsx").then((m) => ({ Component: m.ContactsPage })) },
+  ]),
   gated(PERMISSIONS.reportsShow, [
     { path: "reports", lazy: () => import("../features/reports/reports-page.tsx").then((m) => ({ Component: m.ReportsPage })) },
   ]),
@@ -151,6 +154,20 @@ export function createAppRouter(tenant: string) {
             ],
           },
           { path: "logout", element: <LogoutPage /> },
+          {
+            // Spec 3 §2: answered without sign-in; the same pages for a signed-in user (no shell around them).
+            element: <SurveyLayout />,
+            children: [
+              {
+                path: "survey/summary/:uuid",
+                lazy: () => import("../features/survey-public/public-summary-page.tsx").then((m) => ({ Component: m.PublicSummaryPage })),
+              },
+              {
+                path: "survey/:uuid",
+                lazy: () => import("../features/survey-public/public-survey-page.tsx").then((m) => ({ Component: m.PublicSurveyPage })),
+              },
+            ],
+          },
           {
             lazy: () =>
               import("./shell/shell-layout.tsx").then((m) => ({

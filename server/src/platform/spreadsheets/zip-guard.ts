@@ -2,10 +2,13 @@
 // the zip can lie, so every entry is inflated and counted, streaming, stopping at the limit: memory stays flat and
 // the work is bounded. It uses the zip parser the xlsx reader uses, so both see the same entries.
 import { createReadStream } from "node:fs";
+import type { Readable } from "node:stream";
 import { Parse } from "unzipper";
 import { BadRequest, HttpError, PayloadTooLarge } from "../errors.ts";
 
 const MAX_ENTRIES = 1000;
+/** A backstop: inflating the largest accepted workbook takes about a second; a parser still busy after this is stuck. */
+const TIME_LIMIT_MS = 20_000;
 
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
 
@@ -15,8 +18,20 @@ export type ZipGuardNouns = { file: string; spreadsheet: string };
 export async function assertUnzipsWithin(path: string, maxBytes: number, nouns: ZipGuardNouns): Promise<void> {
   const source = createReadStream(path);
   const zip = source.pipe(Parse({ forceStream: true }));
-  // Errors reach the loop below; this listener only stops a late one (after we stopped reading) from going unhandled.
-  zip.on("error", () => {});
+  // unzipper reports a zip that ends inside an entry (a cut or forged header) on the parser only: the entry being read
+  // would wait for its missing bytes forever, so the error is handed on to it. Afterwards the listener only keeps a late
+  // error (after we stopped reading) from going unhandled.
+  let current: Readable | null = null;
+  let failure: Error | null = null;
+  zip.on("error", (error) => {
+    failure = error;
+    current?.destroy(error);
+  });
+  const deadline = setTimeout(() => {
+    const stuck = new Error("The zip parser made no progress");
+    current?.destroy(stuck);
+    zip.destroy(stuck);
+  }, TIME_LIMIT_MS);
   const tooBig = () =>
     new PayloadTooLarge(`The spreadsheet unpacks to more than ${mib(maxBytes)}; ${nouns.file} this large is not accepted`);
   let total = 0;
@@ -26,15 +41,19 @@ export async function assertUnzipsWithin(path: string, maxBytes: number, nouns: 
       entries += 1;
       if (entries > MAX_ENTRIES) throw new BadRequest(`The file holds more than ${MAX_ENTRIES} parts; it is not ${nouns.spreadsheet}`);
       if (entry.vars.uncompressedSize > maxBytes - total) throw tooBig();
+      current = entry;
+      if (failure) entry.destroy(failure);
       for await (const chunk of entry) {
         total += (chunk as Buffer).length;
         if (total > maxBytes) throw tooBig();
       }
+      current = null;
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new BadRequest("The file is not a valid Excel workbook (.xlsx): it could not be unpacked");
   } finally {
+    clearTimeout(deadline);
     source.destroy();
     zip.destroy();
   }
