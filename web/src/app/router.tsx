@@ -24,7 +24,6 @@ import { SurveyLayout } from "./survey-layout.tsx";
 
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
 const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
-  ["surveys", "menu.surveys", PERMISSIONS.surveysShow],
   ["stories", "menu.stories", PERMISSIONS.storiesShow],
   ["screens", "menu.screens", PERMISSIONS.storiesShow],
   ["websites", "menu.websites", PERMISSIONS.storiesShow],
@@ -43,6 +42,8 @@ function Upcoming({ title }: { title: TranslationKey }) {
 }
 
 const containersPage = () => import("../features/containers/containers-page.tsx").then((m) => ({ Component: m.ContainersPage }));
+
+const surveyEditorPage = () => import("../features/surveys/survey-editor-page.tsx").then((m) => ({ Component: m.SurveyEditorPage }));
 
 const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/containers" replace /> },
@@ -121,6 +122,11 @@ const shellRoutes: RouteObject[] = [
       path: "settings/content-model/vocabulary/:uuid",
       lazy: () => import("../features/vocabularies/vocabulary-page.tsx").then((m) => ({ Component: m.VocabularyPage })),
     },
+  ]),
+  gated(PERMISSIONS.surveysShow, [
+    { path: "surveys", lazy: () => import("../features/surveys/survey-list-page.tsx").then((m) => ({ Component: m.SurveyListPage })) },
+    { path: "surveys/edit/:uuid/:page?/:subpage?/:responseUuid?", lazy: surveyEditorPage },
+    gated(PERMISSIONS.surveysEdit, [{ path: "surveys/new", lazy: surveyEditorPage }]),
   ]),
   ...UPCOMING.map(([path, title, permission]) => {
     const route = { path, element: <Upcoming title={title} /> };

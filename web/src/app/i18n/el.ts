@@ -1,4 +1,5 @@
 // Greek: the whole interface.
+import { en } from "./en.ts";
 import type { FullTranslation } from "./translation-shape.ts";
 
 export const el: FullTranslation<"one" | "other"> = {
@@ -882,6 +883,8 @@ export const el: FullTranslation<"one" | "other"> = {
     parents: "Γονείς",
     topLevel: "{{root}} (ανώτατο επίπεδο)",
   },
+  // Not translated yet: the coordinator translates the survey texts.
+  surveys: en.surveys,
   surveySummary: {
     responseCount_one: "{{count}} απάντηση",
     responseCount_other: "{{count}} απαντήσεις",

@@ -1,4 +1,5 @@
 // Spanish: the whole interface; Intl.PluralRules gives Spanish 'many' for millions.
+import { en } from "./en.ts";
 import type { FullTranslation } from "./translation-shape.ts";
 
 export const es: FullTranslation<"one" | "many" | "other"> = {
@@ -910,6 +911,8 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
     parents: "Padres",
     topLevel: "{{root}} (nivel superior)",
   },
+  // Not translated yet: the coordinator translates the survey texts.
+  surveys: en.surveys,
   surveySummary: {
     responseCount_one: "{{count}} respuesta",
     responseCount_other: "{{count}} respuestas",

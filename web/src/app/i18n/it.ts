@@ -1,4 +1,5 @@
 // Italian: the whole interface; Intl.PluralRules gives Italian 'many' for millions.
+import { en } from "./en.ts";
 import type { FullTranslation } from "./translation-shape.ts";
 
 export const it: FullTranslation<"one" | "many" | "other"> = {
@@ -909,6 +910,8 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
     parents: "Genitori",
     topLevel: "{{root}} (livello principale)",
   },
+  // Not translated yet: the coordinator translates the survey texts.
+  surveys: en.surveys,
   surveySummary: {
     responseCount_one: "{{count}} risposta",
     responseCount_other: "{{count}} risposte",
