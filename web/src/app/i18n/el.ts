@@ -437,11 +437,11 @@ export const el: FullTranslation<"one" | "other"> = {
     drag: {
       instructions:
         "Για να πιάσετε μια ιδιότητα, πατήστε διάστημα ή enter. Μετακινήστε την με τα βέλη, αφήστε την με διάστημα ή enter, ή ακυρώστε με escape.",
-      pickedUp: "Πιάσατε το {{name}}.",
+      pickedUp: "Πιάσατε το στοιχείο {{name}}.",
       movedOver: "Το {{name}} μετακινήθηκε πάνω από το {{over}}.",
-      dropped: "Το {{name}} αφέθηκε πάνω στο {{over}}.",
+      dropped: "Το στοιχείο {{name}} αφέθηκε πάνω από το {{over}}.",
       droppedInPlace: "Το {{name}} αφέθηκε.",
-      cancelled: "Η μετακίνηση του {{name}} ακυρώθηκε.",
+      cancelled: "Η μετακίνηση του στοιχείου {{name}} ακυρώθηκε.",
     },
   },
   contentModel: {
@@ -1026,11 +1026,11 @@ export const el: FullTranslation<"one" | "other"> = {
       emailAlwaysRequired: "Μια ερώτηση E-mail είναι πάντα υποχρεωτική.",
       dragInstructions:
         "Πατήστε διάστημα ή Enter για να το πιάσετε, τα βέλη για να το μετακινήσετε, διάστημα ή Enter για να το αφήσετε, Escape για ακύρωση.",
-      pickedUp: "Πιάσατε το {{name}}.",
-      movedOver: "Το {{name}} είναι πάνω από το {{over}}.",
-      dropped: "Το {{name}} αφέθηκε πάνω στο {{over}}.",
-      droppedInPlace: "Το {{name}} αφέθηκε στη θέση του.",
-      cancelled: "Η μετακίνηση του {{name}} ακυρώθηκε.",
+      pickedUp: "Πιάσατε το στοιχείο {{name}}.",
+      movedOver: "Το στοιχείο {{name}} είναι πάνω από το {{over}}.",
+      dropped: "Το στοιχείο {{name}} αφέθηκε πάνω από το {{over}}.",
+      droppedInPlace: "Το στοιχείο {{name}} αφέθηκε στη θέση του.",
+      cancelled: "Η μετακίνηση του στοιχείου {{name}} ακυρώθηκε.",
     },
     shareModal: {
       title: "Κοινοποίηση έρευνας",
