@@ -37,7 +37,13 @@ describe("answer view", () => {
 
   it("marks the chosen grid cells", () => {
     const view = answerView(
-      question("CHECKBOX_GRID", { rows: [{ id: "r", value: "Row" }], columns: [{ id: "a", value: "A" }, { id: "b", value: "B" }] }),
+      question("CHECKBOX_GRID", {
+        rows: [{ id: "r", value: "Row" }],
+        columns: [
+          { id: "a", value: "A" },
+          { id: "b", value: "B" },
+        ],
+      }),
       [{ rowId: "r", columnIds: ["a", "b"] }],
     );
     expect(view.kind === "grid" && [...view.checked]).toEqual([gridCell("r", "a"), gridCell("r", "b")]);
@@ -54,8 +60,14 @@ describe("answer view", () => {
   });
 
   it("groups the snapshot by section, unplaced questions last", () => {
-    const questions = [{ ...question("SHORT_ANSWER"), id: "a" }, { ...question("SHORT_ANSWER"), id: "b" }];
+    const questions = [
+      { ...question("SHORT_ANSWER"), id: "a" },
+      { ...question("SHORT_ANSWER"), id: "b" },
+    ];
     const groups = answeredQuestions(questions, [{ id: "s", title: "S", questions: ["b"] }], [{ id: "b", value: "x" }]);
-    expect(groups.map((group) => group.questions.map((entry) => [entry.question.id, entry.value]))).toEqual([[["b", "x"]], [["a", undefined]]]);
+    expect(groups.map((group) => group.questions.map((entry) => [entry.question.id, entry.value]))).toEqual([
+      [["b", "x"]],
+      [["a", undefined]],
+    ]);
   });
 });

@@ -8,7 +8,13 @@ export type AnswerView =
   | { kind: "none" }
   | { kind: "text"; text: string; isDate: boolean }
   | { kind: "choices"; isMultiple: boolean; lines: ChoiceLine[]; other: string | null }
-  | { kind: "grid"; isMultiple: boolean; rows: { id: string; label: string }[]; columns: { id: string; label: string }[]; checked: Set<string> }
+  | {
+      kind: "grid";
+      isMultiple: boolean;
+      rows: { id: string; label: string }[];
+      columns: { id: string; label: string }[];
+      checked: Set<string>;
+    }
   | { kind: "scale"; values: number[]; chosen: number; fromLabel: string; toLabel: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -37,8 +37,22 @@ describe("summary chart data", () => {
     const chart = gridChartData({
       kind: "grid",
       rows: [
-        { rowId: "r1", row: "Row one", columns: [{ columnId: "c1", column: "Yes", count: 3 }, { columnId: "c2", column: "No", count: 1 }] },
-        { rowId: "r2", row: "Row two", columns: [{ columnId: "c1", column: "Yes", count: 0 }, { columnId: "c2", column: "No", count: 2 }] },
+        {
+          rowId: "r1",
+          row: "Row one",
+          columns: [
+            { columnId: "c1", column: "Yes", count: 3 },
+            { columnId: "c2", column: "No", count: 1 },
+          ],
+        },
+        {
+          rowId: "r2",
+          row: "Row two",
+          columns: [
+            { columnId: "c1", column: "Yes", count: 0 },
+            { columnId: "c2", column: "No", count: 2 },
+          ],
+        },
       ],
     });
     expect(chart.series).toEqual([
