@@ -23,7 +23,6 @@ import { RootLayout } from "./root-layout.tsx";
 
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
 const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
-  ["surveys", "menu.surveys", PERMISSIONS.surveysShow],
   ["contacts", "menu.contacts", PERMISSIONS.surveysShow],
   ["stories", "menu.stories", PERMISSIONS.storiesShow],
   ["screens", "menu.screens", PERMISSIONS.storiesShow],
@@ -118,6 +117,13 @@ const shellRoutes: RouteObject[] = [
       path: "settings/content-model/vocabulary/:uuid",
       lazy: () => import("../features/vocabularies/vocabulary-page.tsx").then((m) => ({ Component: m.VocabularyPage })),
     },
+  ]),
+  gated(PERMISSIONS.surveysShow, [
+    { path: "surveys", lazy: () => import("../features/surveys/survey-list-page.tsx").then((m) => ({ Component: m.SurveyListPage })) },
+    ...["surveys/new", "surveys/edit/:uuid/:page?/:subpage?/:responseUuid?"].map((path) => ({
+      path,
+      lazy: () => import("../features/surveys/survey-editor-page.tsx").then((m) => ({ Component: m.SurveyEditorPage })),
+    })),
   ]),
   ...UPCOMING.map(([path, title, permission]) => {
     const route = { path, element: <Upcoming title={title} /> };

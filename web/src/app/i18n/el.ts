@@ -1,4 +1,5 @@
 // Greek: the whole interface.
+import { en } from "./en.ts";
 import type { FullTranslation } from "./translation-shape.ts";
 
 export const el: FullTranslation<"one" | "other"> = {
@@ -912,5 +913,7 @@ export const el: FullTranslation<"one" | "other"> = {
     by: "by {{name}}",
     deletedUser: "a deleted user",
   },
+  // Not translated yet: the coordinator translates the survey texts.
+  surveys: en.surveys,
   languages: { en: "Αγγλικά", el: "Ελληνικά", it: "Ιταλικά", sr: "Σερβικά", es: "Ισπανικά" },
 };

@@ -1,4 +1,5 @@
 // Spanish: the whole interface; Intl.PluralRules gives Spanish 'many' for millions.
+import { en } from "./en.ts";
 import type { FullTranslation } from "./translation-shape.ts";
 
 export const es: FullTranslation<"one" | "many" | "other"> = {
@@ -939,5 +940,7 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
     by: "by {{name}}",
     deletedUser: "a deleted user",
   },
+  // Not translated yet: the coordinator translates the survey texts.
+  surveys: en.surveys,
   languages: { en: "Inglés", el: "Griego", it: "Italiano", sr: "Serbio", es: "Español" },
 };

@@ -1,4 +1,5 @@
 // Italian: the whole interface; Intl.PluralRules gives Italian 'many' for millions.
+import { en } from "./en.ts";
 import type { FullTranslation } from "./translation-shape.ts";
 
 export const it: FullTranslation<"one" | "many" | "other"> = {
@@ -938,5 +939,7 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
     by: "by {{name}}",
     deletedUser: "a deleted user",
   },
+  // Not translated yet: the coordinator translates the survey texts.
+  surveys: en.surveys,
   languages: { en: "Inglese", el: "Greco", it: "Italiano", sr: "Serbo", es: "Spagnolo" },
 };

@@ -1,5 +1,6 @@
 // Serbian in Latin script (latinica), the script Repox's Serbian users read on screens; the whole
 // interface, with the 'few' plural Intl.PluralRules gives 2–4, 22–24, ….
+import { en } from "./en.ts";
 import type { FullTranslation } from "./translation-shape.ts";
 
 export const sr: FullTranslation<"one" | "few" | "other"> = {
@@ -939,5 +940,7 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
     by: "by {{name}}",
     deletedUser: "a deleted user",
   },
+  // Not translated yet: the coordinator translates the survey texts.
+  surveys: en.surveys,
   languages: { en: "Engleski", el: "Grčki", it: "Italijanski", sr: "Srpski", es: "Španski" },
 };

@@ -30,6 +30,12 @@ function twoSections() {
   return { draft: withB1.draft, sectionA, sectionB: b.sectionId, a1, a2: withA2.questionId, b1: withB1.questionId };
 }
 
+function questionOf(draft: SurveyDraft, id: string) {
+  const question = questionById(draft, id);
+  if (!question) throw new Error(`no question ${id}`);
+  return question;
+}
+
 const order = (draft: SurveyDraft) => draft.sections.map((section) => section.questions.map((id) => questionById(draft, id)?.title));
 
 describe("moving questions", () => {
@@ -58,7 +64,7 @@ describe("duplicate and delete", () => {
   it("copies a question right after it with a new id and without its branches", () => {
     const { draft, a1, sectionB } = twoSections();
     const choice = setQuestionType(draft, a1, "MULTIPLE_CHOICE");
-    const branched = updateQuestion(choice, setBranch(questionById(choice, a1)!, "Option 1", sectionB));
+    const branched = updateQuestion(choice, setBranch(questionOf(choice, a1), "Option 1", sectionB));
     const copy = duplicateQuestion(branched, a1);
     expect(copy).not.toBeNull();
     const { draft: next, questionId } = copy as { draft: SurveyDraft; questionId: string };
@@ -73,7 +79,7 @@ describe("duplicate and delete", () => {
     const { draft, a1, a2, sectionB, b1 } = twoSections();
     expect(order(removeQuestion(draft, a2))).toEqual([["a1"], ["b1"]]);
     const choice = setQuestionType(draft, a1, "DROPDOWN");
-    const branched = updateQuestion(choice, setBranch(questionById(choice, a1)!, "Option 1", sectionB));
+    const branched = updateQuestion(choice, setBranch(questionOf(choice, a1), "Option 1", sectionB));
     const without = removeSection(branched, sectionB);
     expect(without.sections).toHaveLength(1);
     expect(questionById(without, b1)).toBeUndefined();
@@ -85,8 +91,11 @@ describe("types and options", () => {
   it("keeps options between multiple choice and checkboxes, drops branches of non-branching types", () => {
     const { draft, a1, sectionB } = twoSections();
     let next = setQuestionType(draft, a1, "MULTIPLE_CHOICE");
-    next = updateQuestion(next, addOption(questionById(next, a1)!, (n) => `Option ${n}`));
-    next = updateQuestion(next, setBranch(questionById(next, a1)!, "Option 2", sectionB));
+    next = updateQuestion(
+      next,
+      addOption(questionOf(next, a1), (n) => `Option ${n}`),
+    );
+    next = updateQuestion(next, setBranch(questionOf(next, a1), "Option 2", sectionB));
     next = setQuestionType(next, a1, "CHECKBOXES");
     expect(questionById(next, a1)?.details.options).toEqual(["Option 1", "Option 2"]);
     expect(questionById(next, a1)?.details.goTo).toBeUndefined();
@@ -98,7 +107,7 @@ describe("types and options", () => {
   it("keeps a branch on a renamed option and drops it with a removed one", () => {
     const { draft, a1, sectionB } = twoSections();
     const choice = setQuestionType(draft, a1, "MULTIPLE_CHOICE");
-    const branched = setBranch(questionById(choice, a1)!, "Option 1", sectionB);
+    const branched = setBranch(questionOf(choice, a1), "Option 1", sectionB);
     const renamed = renameOption(branched, 0, "Yes");
     expect(renamed.details.goTo).toEqual({ Yes: sectionB });
     expect(removeOption(renamed, 0).details.goTo).toEqual({});

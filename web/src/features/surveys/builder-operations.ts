@@ -1,7 +1,7 @@
 // What the builder does to a draft (spec 3 §2 "Builder operations", §4 "Survey builder"): add, duplicate, delete and
 // move questions and sections, change a question's type, edit options with their branches. Every change returns a
 // new draft; branches that lose their section or option are dropped on the way.
-import { BRANCHING_TYPES, changeQuestionType, type Question, type QuestionType, SUBMIT_TARGET, type Section } from "@repox/contracts";
+import { BRANCHING_TYPES, changeQuestionType, type Question, type QuestionType, type Section, SUBMIT_TARGET } from "@repox/contracts";
 import { newItemId, newQuestion, type SurveyDraft } from "./survey-draft.ts";
 
 export function sectionOf(draft: SurveyDraft, questionId: string): Section | undefined {
