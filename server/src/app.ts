@@ -36,6 +36,7 @@ import { vocabularyRoutes } from "./modules/vocabularies/routes.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerAccessControl } from "./platform/http/access.ts";
 import { answerFrameworkError, registerErrorHandler, sendNotFound } from "./platform/http/error-handler.ts";
+import { allowFraming, isFrameablePage } from "./platform/http/framing.ts";
 import { registerInputGuard } from "./platform/http/input-guard.ts";
 import type { App } from "./platform/http/types.ts";
 import { createTenantResolver } from "./platform/tenancy.ts";
@@ -141,6 +142,7 @@ async function registerWebApp(app: App, config: Config) {
     if (!isAppPage) {
       return reply.status(404).send(sendNotFound(req.url));
     }
+    if (isFrameablePage(req.url)) allowFraming(reply);
     return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
   });
 }
