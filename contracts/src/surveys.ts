@@ -344,6 +344,10 @@ export const ShareBody = z.object({
 });
 export type ShareBody = z.infer<typeof ShareBody>;
 export const ShareResult = z.object({ sent: z.number().int() });
+export type ShareResult = z.infer<typeof ShareResult>;
+/** The Share modal's link: `${origin}/${tenant}/survey/${uuid}?t=${token}` (the token is not personal). */
+export const SurveyLink = z.object({ url: z.string(), token: z.string() });
+export type SurveyLink = z.infer<typeof SurveyLink>;
 
 export const SurveyActivityPage = pageOf(ActivityItem);
 

@@ -28,6 +28,8 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { starRoutes } from "./modules/stars/routes.ts";
 import { storageRoutes } from "./modules/storage/routes.ts";
+import { publicSurveyRoutes } from "./modules/surveys/public.routes.ts";
+import { surveyRoutes } from "./modules/surveys/routes.ts";
 import { tagAssignmentRoutes } from "./modules/tags/assignments.routes.ts";
 import { tagRoutes } from "./modules/tags/routes.ts";
 import { tenantRoutes } from "./modules/tenants/routes.ts";
@@ -126,6 +128,8 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   storageRoutes(app, services.storage);
   exportRoutes(app, services.exports);
   importRoutes(app, services.imports);
+  surveyRoutes(app, services.surveys, config.publicUrl);
+  publicSurveyRoutes(app, services.publicSurveys, { perMinute: config.surveyRateLimitPerMinute });
 
   await registerWebApp(app, config);
   return app;

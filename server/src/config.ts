@@ -43,6 +43,7 @@ const EnvVariables = z.object({
   REPOX_SEED_DEMO: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
   LOGIN_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  SURVEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
@@ -85,6 +86,8 @@ export type Config = {
   seedDemo: boolean;
   loginRateLimitPerUser: number;
   loginRateLimitPerIp: number;
+  /** Public survey submissions per address and minute (reads: four times as many). */
+  surveyRateLimitPerMinute: number;
   logLevel: string;
   webDist: string | undefined;
 };
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.REPOX_SEED_DEMO === "true",
     loginRateLimitPerUser: e.LOGIN_RATE_LIMIT_PER_USER,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
+    surveyRateLimitPerMinute: e.SURVEY_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };

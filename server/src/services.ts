@@ -16,6 +16,9 @@ import { createSearchService } from "./modules/search/service.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 import { createStarsService } from "./modules/stars/service.ts";
 import { createStorageService } from "./modules/storage/service.ts";
+import { createPublicSurveysService } from "./modules/surveys/public.service.ts";
+import { createSurveysService } from "./modules/surveys/service.ts";
+import { createSurveyTokens } from "./modules/surveys/tokens.ts";
 import { createTagAssignmentsService } from "./modules/tags/assignments.service.ts";
 import { createTagsService } from "./modules/tags/service.ts";
 import { createTenantsService } from "./modules/tenants/service.ts";
@@ -78,6 +81,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     signedUrls,
   });
   const bulk = createBulkService({ containers, datastreams, stars, tagAssignments });
+  const surveyTokens = createSurveyTokens(config.jwtSecret);
+  const surveys = createSurveysService({ tokens: surveyTokens, mailer });
+  const publicSurveys = createPublicSurveysService({ tokens: surveyTokens });
   return {
     blobs,
     jobs,
@@ -105,6 +111,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     storage,
     datastreams,
     bulk,
+    surveyTokens,
+    surveys,
+    publicSurveys,
   };
 }
 
