@@ -30,6 +30,7 @@ import { starRoutes } from "./modules/stars/routes.ts";
 import { storageRoutes } from "./modules/storage/routes.ts";
 import { publicSurveyRoutes } from "./modules/surveys/public.routes.ts";
 import { surveyRoutes } from "./modules/surveys/routes.ts";
+import { surveyResponseRoutes } from "./modules/surveys/responses/routes.ts";
 import { tagAssignmentRoutes } from "./modules/tags/assignments.routes.ts";
 import { tagRoutes } from "./modules/tags/routes.ts";
 import { tenantRoutes } from "./modules/tenants/routes.ts";
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   importRoutes(app, services.imports);
   surveyRoutes(app, services.surveys, config.publicUrl);
   publicSurveyRoutes(app, services.publicSurveys, { perMinute: config.surveyRateLimitPerMinute });
+  surveyResponseRoutes(app, services.surveyResponses);
 
   await registerWebApp(app, config);
   return app;

@@ -19,6 +19,7 @@ import { createStorageService } from "./modules/storage/service.ts";
 import { createPublicSurveysService } from "./modules/surveys/public.service.ts";
 import { createSurveysService } from "./modules/surveys/service.ts";
 import { createSurveyTokens } from "./modules/surveys/tokens.ts";
+import { createSurveyResponsesService } from "./modules/surveys/responses/service.ts";
 import { createTagAssignmentsService } from "./modules/tags/assignments.service.ts";
 import { createTagsService } from "./modules/tags/service.ts";
 import { createTenantsService } from "./modules/tenants/service.ts";
@@ -84,6 +85,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const surveyTokens = createSurveyTokens(config.jwtSecret);
   const surveys = createSurveysService({ tokens: surveyTokens, mailer });
   const publicSurveys = createPublicSurveysService({ tokens: surveyTokens });
+  // A SIGNED_URL survey's public summary opens only with a link's token; no token passes until survey links are wired.
+  const surveyResponses = createSurveyResponsesService({ verifyToken: () => false });
   return {
     blobs,
     jobs,
@@ -114,6 +117,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     surveyTokens,
     surveys,
     publicSurveys,
+    surveyResponses,
   };
 }
 

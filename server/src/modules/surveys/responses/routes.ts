@@ -1,0 +1,80 @@
+// A survey's responses, read with repox.surveys.show: the list, one response, the pager's uuids, the summary with its
+// 'View more' pages and the xlsx export; and the public summary (tenant header, no sign-in, rate-limited).
+import {
+  ErrorBody,
+  PERMISSIONS,
+  PublicSummary,
+  PublicSurveyQuery,
+  ResponseListQuery,
+  ResponsePage,
+  ResponseParams,
+  ResponseSummary,
+  SummaryAnswersPage,
+  SummaryAnswersParams,
+  SummaryAnswersQuery,
+  SurveyParams,
+  SurveyResponse,
+  XLSX_MEDIA_TYPE,
+} from "@repox/contracts";
+import { create as contentDisposition } from "content-disposition";
+import { z } from "zod";
+import type { App } from "../../../platform/http/types.ts";
+import type { SurveyResponsesService } from "./service.ts";
+
+const read = { access: PERMISSIONS.surveysShow };
+/** Public summaries a minute from one address. */
+export const PUBLIC_SUMMARIES_PER_MINUTE = 120;
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+/** The individual view's pager: every response's uuid, newest first (plain strings: they come from the primary key). */
+const ResponseUuids = z.array(z.string());
+
+export function surveyResponseRoutes(app: App, responses: SurveyResponsesService) {
+  const tags = ["Surveys"];
+  const base = "/api/addons/srv/surveys/:uuid";
+  app.get(
+    `${base}/responses`,
+    { config: read, schema: { tags, params: SurveyParams, querystring: ResponseListQuery, response: { 200: ResponsePage, ...errors } } },
+    (req) => responses.list(req.ctx, req.params.uuid, req.query),
+  );
+  app.get(
+    `${base}/responses/:responseUuid`,
+    { config: read, schema: { tags, params: ResponseParams, response: { 200: SurveyResponse, ...errors } } },
+    (req) => responses.get(req.ctx, req.params.uuid, req.params.responseUuid),
+  );
+  app.get(
+    `${base}/responses_uuids`,
+    { config: read, schema: { tags, params: SurveyParams, response: { 200: ResponseUuids, ...errors } } },
+    (req) => responses.uuids(req.ctx, req.params.uuid),
+  );
+  app.get(
+    `${base}/summary`,
+    { config: read, schema: { tags, params: SurveyParams, response: { 200: ResponseSummary, ...errors } } },
+    (req) => responses.summary(req.ctx, req.params.uuid),
+  );
+  app.get(
+    `${base}/summary/:questionId/answers`,
+    {
+      config: read,
+      schema: { tags, params: SummaryAnswersParams, querystring: SummaryAnswersQuery, response: { 200: SummaryAnswersPage, ...errors } },
+    },
+    (req) => responses.summaryAnswers(req.ctx, req.params.uuid, req.params.questionId, req.query.page),
+  );
+  app.get(`${base}/export`, { config: read, schema: { tags, params: SurveyParams } }, async (req, reply) => {
+    const { fileName, content } = await responses.exportResponses(req.ctx, req.params.uuid);
+    return reply
+      .type(XLSX_MEDIA_TYPE)
+      .header("content-disposition", contentDisposition(fileName))
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "no-store")
+      .send(content);
+  });
+
+  app.get(
+    "/api/addons/srv/public/:uuid/summary",
+    {
+      config: { access: "tenant", rateLimit: { max: PUBLIC_SUMMARIES_PER_MINUTE, timeWindow: 60_000 } },
+      schema: { tags, params: SurveyParams, querystring: PublicSurveyQuery, response: { 200: PublicSummary, ...errors } },
+    },
+    (req) => responses.publicSummary(req.ctx, req.params.uuid, req.query.t),
+  );
+}
