@@ -2,6 +2,7 @@ export * from "./activity.ts";
 export * from "./auth.ts";
 export * from "./bulk.ts";
 export * from "./common.ts";
+export * from "./contacts.ts";
 export * from "./containers.ts";
 export * from "./content.ts";
 export * from "./content-model.ts";

@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from "./config.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { bulkRoutes } from "./modules/bulk/routes.ts";
+import { contactRoutes } from "./modules/contacts/routes.ts";
 import { containerRoutes } from "./modules/containers/routes.ts";
 import { contentModelRoutes } from "./modules/content-model/routes.ts";
 import { datastreamRoutes } from "./modules/datastreams/routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   surveyRoutes(app, services.surveys, config.publicUrl);
   publicSurveyRoutes(app, services.publicSurveys, { perMinute: config.surveyRateLimitPerMinute });
   surveyResponseRoutes(app, services.surveyResponses);
+  contactRoutes(app, services.contacts);
 
   await registerWebApp(app, config);
   return app;

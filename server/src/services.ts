@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBulkService } from "./modules/bulk/service.ts";
+import { createContactsService } from "./modules/contacts/service.ts";
 import { contentUsagePort, vocabularyContentUsages } from "./modules/containers/content-usages.ts";
 import { createContainersService } from "./modules/containers/service.ts";
 import { createContentModelService } from "./modules/content-model/service.ts";
@@ -87,6 +88,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const publicSurveys = createPublicSurveysService({ tokens: surveyTokens });
   // A SIGNED_URL survey's public summary opens only with a link's token; no token passes until survey links are wired.
   const surveyResponses = createSurveyResponsesService({ verifyToken: () => false });
+  const contacts = createContactsService();
   return {
     blobs,
     jobs,
@@ -118,6 +120,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     surveys,
     publicSurveys,
     surveyResponses,
+    contacts,
   };
 }
 

@@ -16,6 +16,7 @@ import * as m0013 from "./0013_blob_crc32.ts";
 import * as m0014 from "./0014_folder_counts.ts";
 import * as m0015 from "./0015_content_model_versions.ts";
 import * as m0016 from "./0016_sessions_valid_after.ts";
+import * as m0017 from "./0017_contacts.ts";
 import * as m0018 from "./0018_surveys.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   "0014_folder_counts": m0014,
   "0015_content_model_versions": m0015,
   "0016_sessions_valid_after": m0016,
+  "0017_contacts": m0017,
   "0018_surveys": m0018,
 };

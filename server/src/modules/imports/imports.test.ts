@@ -1,5 +1,6 @@
 import { IMPORT_LIMITS, PERMISSIONS, XLSX_MEDIA_TYPE } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { truncatedLocalHeaderZip } from "../../platform/spreadsheets/test-files.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
 import { getContainer, newContainer, propertyValue, setUpLibraryModel } from "../containers/testing.ts";
 import { bigXlsx, deflatedRepeat, multipartFile, xlsxOf, zipOf } from "../vocabularies/test-files.ts";
@@ -162,6 +163,14 @@ describe("preview", () => {
     const answer = await previewed("ROOT", "root.xlsx", file);
     expect(answer.errors).toEqual([{ row: 2, message: "A container of type 'Type book' cannot be created at the top level" }]);
   });
+
+  it("answers 400 at once for a zip whose header is cut short (it used to get no answer at all)", async () => {
+    const started = Date.now();
+    const answer = await preview("ROOT", "cut.xlsx", truncatedLocalHeaderZip());
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe("The file is not a valid Excel workbook (.xlsx): it could not be unpacked");
+    expect(Date.now() - started).toBeLessThan(3000);
+  }, 10_000);
 
   it("refuses files that are not import spreadsheets with 4xx and a message", async () => {
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");

@@ -1,6 +1,7 @@
 // Term export and the two-stage term import, including files that must be refused.
 import { VOCABULARY_LIMITS, XLSX_MEDIA_TYPE } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { truncatedLocalHeaderZip } from "../../platform/spreadsheets/test-files.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
 import { bigXlsx, deflatedRepeat, multipartFile, readXlsx, xlsxOf, zipOf } from "./test-files.ts";
 
@@ -155,6 +156,15 @@ describe("load (stage one)", () => {
 });
 
 describe("files that are refused", () => {
+  it("answers 400 at once for a zip whose header is cut short (it used to get no answer at all)", async () => {
+    const uuid = await newVocabulary();
+    const started = Date.now();
+    const answer = await load(uuid, "cut.xlsx", truncatedLocalHeaderZip());
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe("The file is not a valid Excel workbook (.xlsx): it could not be unpacked");
+    expect(Date.now() - started).toBeLessThan(3000);
+  }, 10_000);
+
   it("answers 400 with a message for files that are not term spreadsheets", async () => {
     const uuid = await newVocabulary();
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");

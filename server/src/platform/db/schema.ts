@@ -166,6 +166,18 @@ export type VocabularyTermsTable = {
   modified_at: UpdatedAt;
 };
 
+export type ContactsTable = {
+  tenant_id: string;
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  organization: string;
+  search_text: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+  modified_at: UpdatedAt;
+};
+
 export type BlobsTable = {
   tenant_id: string;
   sha256: string;
@@ -427,4 +439,5 @@ export type Database = {
   survey_responses: SurveyResponsesTable;
   survey_answer_counts: SurveyAnswerCountsTable;
   survey_text_answers: SurveyTextAnswersTable;
+  contacts: ContactsTable;
 };

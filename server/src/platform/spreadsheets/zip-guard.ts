@@ -2,6 +2,7 @@
 // the zip can lie, so every entry is inflated and counted, streaming, stopping at the limit: memory stays flat and
 // the work is bounded. It uses the zip parser the xlsx reader uses, so both see the same entries.
 import { createReadStream } from "node:fs";
+import type { Readable } from "node:stream";
 import { Parse } from "unzipper";
 import { BadRequest, HttpError, PayloadTooLarge } from "../errors.ts";
 
@@ -15,8 +16,15 @@ export type ZipGuardNouns = { file: string; spreadsheet: string };
 export async function assertUnzipsWithin(path: string, maxBytes: number, nouns: ZipGuardNouns): Promise<void> {
   const source = createReadStream(path);
   const zip = source.pipe(Parse({ forceStream: true }));
-  // Errors reach the loop below; this listener only stops a late one (after we stopped reading) from going unhandled.
-  zip.on("error", () => {});
+  // unzipper reports a zip that ends inside an entry (a cut or forged header) on the parser only: the entry being read
+  // would wait for its missing bytes forever, so the error is handed on to it. Afterwards the listener only keeps a late
+  // error (after we stopped reading) from going unhandled.
+  let current: Readable | null = null;
+  let failure: Error | null = null;
+  zip.on("error", (error) => {
+    failure = error;
+    current?.destroy(error);
+  });
   const tooBig = () =>
     new PayloadTooLarge(`The spreadsheet unpacks to more than ${mib(maxBytes)}; ${nouns.file} this large is not accepted`);
   let total = 0;
@@ -26,10 +34,13 @@ export async function assertUnzipsWithin(path: string, maxBytes: number, nouns: 
       entries += 1;
       if (entries > MAX_ENTRIES) throw new BadRequest(`The file holds more than ${MAX_ENTRIES} parts; it is not ${nouns.spreadsheet}`);
       if (entry.vars.uncompressedSize > maxBytes - total) throw tooBig();
+      current = entry;
+      if (failure) entry.destroy(failure);
       for await (const chunk of entry) {
         total += (chunk as Buffer).length;
         if (total > maxBytes) throw tooBig();
       }
+      current = null;
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
