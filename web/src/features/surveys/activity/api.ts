@@ -2,10 +2,11 @@
 import type { ActivityItem, Page } from "@repox/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../api/client.ts";
+import { surveysKey } from "../api.ts";
 
 export function useSurveyActivity(surveyUuid: string, page: number) {
   return useQuery({
-    queryKey: ["surveys", surveyUuid, "activity", page],
+    queryKey: [...surveysKey, surveyUuid, "activity", page],
     queryFn: ({ signal }) =>
       api.get<Page<ActivityItem>>(`/addons/srv/surveys/${encodeURIComponent(surveyUuid)}/activity`, { query: { page }, signal }),
     placeholderData: keepPreviousData,

@@ -1,45 +1,24 @@
 // The Responses area's calls (spec 3 §7 Surveys): the summary and its 'View more' pages, the paged and searched list,
 // one response, the ordered uuids the Individual pager walks, deletes (one or all) and the xlsx export.
 // Failed reads only stop loading (spec 3 §8), so these queries are not retried into an error screen.
-import {
-  type Page,
-  type ResponseListItem,
-  type ResponseSummary,
-  type SummaryAnswersPage,
-  type SurveyResponse,
-  surveyExportFileName,
-} from "@repox/contracts";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { type Page, type ResponseListItem, type ResponseSummary, type SurveyResponse, surveyExportFileName } from "@repox/contracts";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../api/client.ts";
 import { type DownloadProgress, downloadFile } from "../../../api/download.ts";
 import { useInvalidation } from "../../../api/entity-mutations.ts";
+import { surveysKey } from "../api.ts";
 
-/** Every survey query sits under this key: a delete refreshes the editor's response count too. */
-export const surveysKey = ["surveys"] as const;
+// Under the surveys key: a delete refreshes the editor's response count with them.
 const responsesKey = (surveyUuid: string) => [...surveysKey, surveyUuid, "responses"] as const;
 
 const surveyPath = (surveyUuid: string) => `/addons/srv/surveys/${encodeURIComponent(surveyUuid)}`;
 
+export const summaryPath = (surveyUuid: string) => `${surveyPath(surveyUuid)}/summary`;
+
 export function useResponseSummary(surveyUuid: string) {
   return useQuery({
     queryKey: [...responsesKey(surveyUuid), "summary"],
-    queryFn: ({ signal }) => api.get<ResponseSummary>(`${surveyPath(surveyUuid)}/summary`, { signal }),
-    retry: false,
-  });
-}
-
-/** 'View more' of a text question (or of a choice question's 'Other' texts): page 0 = answers 11 to 30. */
-export function useMoreAnswers(surveyUuid: string, questionId: string, isEnabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: [...responsesKey(surveyUuid), "summary", questionId, "answers"],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<SummaryAnswersPage>(`${surveyPath(surveyUuid)}/summary/${encodeURIComponent(questionId)}/answers`, {
-        query: { page: pageParam },
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.last ? undefined : pages.length),
-    enabled: isEnabled,
+    queryFn: ({ signal }) => api.get<ResponseSummary>(summaryPath(surveyUuid), { signal }),
     retry: false,
   });
 }
@@ -78,7 +57,7 @@ export function useResponseUuids(surveyUuid: string) {
 }
 
 export function useDeleteResponse(surveyUuid: string) {
-  const invalidate = useInvalidation([[...surveysKey, surveyUuid], surveysKey]);
+  const invalidate = useInvalidation([surveysKey]);
   return useMutation({
     mutationFn: (responseUuid: string) => api.delete(`${surveyPath(surveyUuid)}/responses/${encodeURIComponent(responseUuid)}`),
     onSuccess: invalidate,
