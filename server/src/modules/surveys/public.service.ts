@@ -1,7 +1,9 @@
 // The respondent's side: the survey as a respondent sees it, and storing a response with its counters and texts in
-// one short transaction. Refusals, in order: no such survey (404), the link (403), the survey's state (403 with the
-// spec's respondent message; closed and not open yet before locked), a personal link already used (409), bad answers
-// (400 naming the question). An idempotency key already used answers the first response again and stores nothing.
+// one short transaction. Refusals, in order: no such survey (404), the link (403: missing for a SIGNED_URL survey,
+// forged, expired, made for another survey), the survey's state (403 with the spec's respondent message; closed and
+// not open yet before locked), a personal link already used (409), bad answers (400 naming the question). A
+// submission whose idempotency key already stored a response answers that response again (before any refusal but
+// the 404) and stores nothing.
 import {
   answersToStore,
   formatSurveyTime,
@@ -13,7 +15,7 @@ import {
   submissionProblem,
 } from "@repox/contracts";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
-import { BadRequest, Conflict, Forbidden } from "../../platform/errors.ts";
+import { BadRequest, Conflict, Forbidden, NotFound } from "../../platform/errors.ts";
 import type { RequestContext } from "../../platform/http/access.ts";
 import { uuidv7 } from "../../platform/uuid-v7.ts";
 import * as repo from "./repository.ts";
@@ -74,18 +76,25 @@ export function createPublicSurveysService(deps: { tokens: SurveyTokens }) {
     },
 
     async submit(ctx: RequestContext, id: string, submission: ResponseSubmission, options: SubmitOptions): Promise<{ uuid: string }> {
+      const token = options.token ?? submission.token;
+      // Checked before the survey is read so that one query serves every lookup; refused only after the 404 check.
+      let claims: SurveyTokenClaims | null = null;
+      let linkRefusal: unknown = null;
+      try {
+        claims = token ? deps.tokens.verify(token, { tenantId: ctx.tenant.id, surveyId: id }) : null;
+      } catch (error) {
+        linkRefusal = error;
+      }
+      const personalTokenId = claims?.email ? claims.id : null;
       return ctx.db.transaction(async (trx) => {
-        const survey = await requireSurvey(trx, id);
-        if (options.idempotencyKey) {
-          const first = await repo.findResponseByIdempotencyKey(trx, id, options.idempotencyKey);
-          if (first) return { uuid: first };
-        }
-        const claims = checkLink(ctx, survey, options.token ?? submission.token);
+        const survey = await repo.getSubmissionTarget(trx, id, { idempotencyKey: options.idempotencyKey ?? null, personalTokenId });
+        if (!survey) throw new NotFound(`Survey ${id} not found`);
+        if (survey.replay_id) return { uuid: survey.replay_id };
+        if (linkRefusal) throw linkRefusal;
+        if (!token && survey.survey_type === "SIGNED_URL") throw new Forbidden(TOKEN_MESSAGES.missing);
         checkState(survey);
+        if (survey.personal_used) throw new Conflict(RESPONDENT_MESSAGES.alreadyResponded);
         const personalEmail = claims?.email ?? null;
-        if (personalEmail && (await repo.hasPersonalResponse(trx, id, claims?.id ?? ""))) {
-          throw new Conflict(RESPONDENT_MESSAGES.alreadyResponded);
-        }
         const email = submission.email.trim() || personalEmail || "";
         if (personalEmail && email.toLowerCase() !== personalEmail.toLowerCase()) {
           throw new BadRequest("email: must be the address this survey link was sent to");
@@ -116,7 +125,7 @@ export function createPublicSurveysService(deps: { tokens: SurveyTokens }) {
           last_name: respondent.lastName,
           organization: respondent.organization,
           answers,
-          personal_token_id: personalEmail ? (claims?.id ?? null) : null,
+          personal_token_id: personalTokenId,
           idempotency_key: options.idempotencyKey ?? null,
           created_at: createdAt,
         });

@@ -85,6 +85,41 @@ export async function getSurvey(trx: Trx, id: string, lock = false): Promise<Sur
   return row as SurveyWithVersionRow | undefined;
 }
 
+/**
+ * What a submission needs in one round trip: the survey with its current version, the response an idempotency key
+ * already stored, and whether a personal link already answered.
+ */
+export async function getSubmissionTarget(
+  trx: Trx,
+  id: string,
+  lookups: { idempotencyKey: string | null; personalTokenId: string | null },
+): Promise<(SurveyWithVersionRow & { replay_id: string | null; personal_used: boolean }) | undefined> {
+  const row = await trx
+    .selectFrom("surveys as s")
+    .innerJoin("survey_versions as v", (join) => join.onRef("v.survey_id", "=", "s.id").onRef("v.version", "=", "s.version"))
+    .select([...surveyColumns, "v.sections", "v.questions"])
+    .select((eb) => [
+      eb
+        .selectFrom("survey_responses as r")
+        .select("r.id")
+        .whereRef("r.survey_id", "=", "s.id")
+        .where("r.idempotency_key", "=", lookups.idempotencyKey)
+        .as("replay_id"),
+      eb
+        .exists(
+          eb
+            .selectFrom("survey_responses as p")
+            .select("p.id")
+            .whereRef("p.survey_id", "=", "s.id")
+            .where("p.personal_token_id", "=", lookups.personalTokenId),
+        )
+        .as("personal_used"),
+    ])
+    .where("s.id", "=", id)
+    .executeTakeFirst();
+  return row as (SurveyWithVersionRow & { replay_id: string | null; personal_used: boolean }) | undefined;
+}
+
 export async function getVersions(
   trx: Trx,
   surveyId: string,

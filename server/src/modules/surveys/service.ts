@@ -240,7 +240,7 @@ export function createSurveysService(deps: SurveysDeps) {
         await recordActivity(trx, ctx, {
           objectType: "survey",
           objectId: id,
-          action: "response-deleted",
+          action: "response_deleted",
           description: "Deleted a response",
         });
       });
@@ -255,7 +255,7 @@ export function createSurveysService(deps: SurveysDeps) {
         await recordActivity(trx, ctx, {
           objectType: "survey",
           objectId: id,
-          action: "responses-deleted",
+          action: "responses_deleted",
           description: `Deleted all responses (${plural(deleted, "response")})`,
         });
       });

@@ -203,3 +203,24 @@ describe("survey access", () => {
     expect((await other.admin.request("GET", SURVEYS)).json().content.map((s: { uuid: string }) => s.uuid)).not.toContain(uuid);
   });
 });
+
+describe("survey API docs", () => {
+  it("lists every survey route in the OpenAPI document", async () => {
+    const doc = await tenant.anonymous.request("GET", "/api/openapi.json");
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    for (const path of [
+      "/api/addons/srv/surveys",
+      "/api/addons/srv/surveys/{uuid}",
+      "/api/addons/srv/surveys/{uuid}/activity",
+      "/api/addons/srv/surveys/{uuid}/responses",
+      "/api/addons/srv/surveys/{uuid}/responses/{responseUuid}",
+      "/api/addons/srv/surveys/{uuid}/link",
+      "/api/addons/srv/surveys/{uuid}/share",
+      "/api/addons/srv/public/{uuid}",
+      "/api/addons/srv/public/{uuid}/responses",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
