@@ -17,6 +17,10 @@ const benchmarks = {
     load: () => import("./content-export.mjs"),
     about: "ZIP export of 10 000 files (1 GiB) through HTTP against tar of the same files, server memory",
   },
+  surveys: {
+    load: () => import("./surveys.mjs"),
+    about: "Public submissions with retries vs plain inserts, summary and xlsx export at 100 000 responses (--postgres)",
+  },
   "web-bundle": {
     load: () => import("./web-bundle.mjs"),
     about: "Initial JavaScript of the web app (entry chunk + its static imports, raw and gzip) per page, against the whole build",

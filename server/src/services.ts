@@ -18,9 +18,9 @@ import { createSettingsService } from "./modules/settings/service.ts";
 import { createStarsService } from "./modules/stars/service.ts";
 import { createStorageService } from "./modules/storage/service.ts";
 import { createPublicSurveysService } from "./modules/surveys/public.service.ts";
+import { createSurveyResponsesService } from "./modules/surveys/responses/service.ts";
 import { createSurveysService } from "./modules/surveys/service.ts";
 import { createSurveyTokens } from "./modules/surveys/tokens.ts";
-import { createSurveyResponsesService } from "./modules/surveys/responses/service.ts";
 import { createTagAssignmentsService } from "./modules/tags/assignments.service.ts";
 import { createTagsService } from "./modules/tags/service.ts";
 import { createTenantsService } from "./modules/tenants/service.ts";
@@ -86,9 +86,10 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const surveyTokens = createSurveyTokens(config.jwtSecret);
   const surveys = createSurveysService({ tokens: surveyTokens, mailer });
   const publicSurveys = createPublicSurveysService({ tokens: surveyTokens });
-  // A SIGNED_URL survey's public summary opens only with a link's token; no token passes until survey links are wired.
-  const surveyResponses = createSurveyResponsesService({ verifyToken: () => false });
   const contacts = createContactsService();
+  const surveyResponses = createSurveyResponsesService({
+    verifyToken: (ctx, surveyId, token) => surveyTokens.verify(token, { tenantId: ctx.tenant.id, surveyId }),
+  });
   return {
     blobs,
     jobs,

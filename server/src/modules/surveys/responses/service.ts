@@ -21,6 +21,7 @@ import {
 import type { Trx } from "../../../platform/db/tenant-transaction.ts";
 import { BadRequest, Forbidden, NotFound } from "../../../platform/errors.ts";
 import type { RequestContext } from "../../../platform/http/access.ts";
+import { TOKEN_MESSAGES } from "../tokens.ts";
 import { type ExportResponse, responsesWorkbook } from "./export.ts";
 import * as repo from "./repository.ts";
 import { buildSummary, everyText, publicTexts, type TextPolicy, textListKey, textListOf } from "./summary.ts";
@@ -29,13 +30,11 @@ import { buildSummary, everyText, publicTexts, type TextPolicy, textListKey, tex
 const EXPORT_PAGE = 1000;
 const L = SURVEY_LIMITS;
 
-export const SIGNED_LINK_REQUIRED = "This survey opens only from the link you were sent.";
-
 /**
- * Whether `token` (the `t` of a shared link) is a valid link to the survey in the caller's tenant. The module's token
- * code answers it (wired in services.ts).
+ * Checks that `token` (the `t` of a shared link) is a valid link to the survey in the caller's tenant, throwing
+ * Forbidden with the reason otherwise: tokens.ts, wired in services.ts.
  */
-export type SurveyTokenCheck = (ctx: RequestContext, surveyId: string, token: string) => boolean | Promise<boolean>;
+export type SurveyTokenCheck = (ctx: RequestContext, surveyId: string, token: string) => unknown;
 
 export type SurveyResponsesDeps = { verifyToken: SurveyTokenCheck };
 
@@ -177,8 +176,9 @@ export function createSurveyResponsesService(deps: SurveyResponsesDeps) {
      */
     async publicSummary(ctx: RequestContext, surveyId: string, token: string | undefined): Promise<PublicSummary> {
       const survey = await ctx.db.transaction((trx) => requireSurvey(trx, surveyId));
-      if (survey.survey_type === "SIGNED_URL" && !(token && (await deps.verifyToken(ctx, surveyId, token)))) {
-        throw new Forbidden(SIGNED_LINK_REQUIRED);
+      if (survey.survey_type === "SIGNED_URL") {
+        if (!token) throw new Forbidden(TOKEN_MESSAGES.missing);
+        deps.verifyToken(ctx, surveyId, token);
       }
       return ctx.db.transaction(async (trx) => {
         const summary = await summaryOf(trx, await requireSurvey(trx, surveyId), publicTexts);
