@@ -6,7 +6,8 @@ import { currentTenant } from "./tenant.ts";
 const BASE_URL = "/api";
 
 export type Query = Record<string, string | number | boolean | undefined>;
-export type Options = { query?: Query; body?: unknown; signal?: AbortSignal };
+/** `headers` adds to the standard ones (an Idempotency-Key, say). */
+export type Options = { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export function buildUrl(path: string, query: Query = {}): string {
@@ -29,9 +30,9 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Sends one call and answers the response when it succeeded; failures throw ApiError with the text to show. */
-export async function send(method: Method, path: string, { query, body, signal }: Options = {}): Promise<Response> {
+export async function send(method: Method, path: string, { query, body, signal, headers: extra }: Options = {}): Promise<Response> {
   const user = readAuthUser();
-  const headers: Record<string, string> = { Accept: "application/json", "X-TenantID": currentTenant() };
+  const headers: Record<string, string> = { Accept: "application/json", "X-TenantID": currentTenant(), ...extra };
   if (user) headers.Authorization = `Bearer ${user.jwtToken}`;
   // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
   const isForm = body instanceof FormData;

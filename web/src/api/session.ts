@@ -1,4 +1,5 @@
 // The signed-in user of this tenant, kept in localStorage so a reload stays signed in (spec 1 §3 "authUser").
+import "../app/storage-fallback.ts";
 import { AuthUser } from "@repox/contracts";
 import { currentTenant } from "./tenant.ts";
 

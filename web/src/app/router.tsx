@@ -20,6 +20,7 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 import { RequirePermission } from "./require-permission.tsx";
 import { RootLayout } from "./root-layout.tsx";
+import { SurveyLayout } from "./survey-layout.tsx";
 
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
 const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
@@ -151,6 +152,20 @@ export function createAppRouter(tenant: string) {
             ],
           },
           { path: "logout", element: <LogoutPage /> },
+          {
+            // Spec 3 §2: answered without sign-in; the same pages for a signed-in user (no shell around them).
+            element: <SurveyLayout />,
+            children: [
+              {
+                path: "survey/summary/:uuid",
+                lazy: () => import("../features/survey-public/public-summary-page.tsx").then((m) => ({ Component: m.PublicSummaryPage })),
+              },
+              {
+                path: "survey/:uuid",
+                lazy: () => import("../features/survey-public/public-survey-page.tsx").then((m) => ({ Component: m.PublicSurveyPage })),
+              },
+            ],
+          },
           {
             lazy: () =>
               import("./shell/shell-layout.tsx").then((m) => ({

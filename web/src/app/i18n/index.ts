@@ -1,4 +1,6 @@
 // i18next set-up: typed keys from the English resource, the chosen language kept in localStorage.
+// The language is read from localStorage as this module loads: the fallback for framed pages must be in place first.
+import "../storage-fallback.ts";
 import i18n, { type ParseKeys } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { el } from "./el.ts";

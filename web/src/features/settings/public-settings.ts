@@ -1,6 +1,7 @@
 // The settings the public pages need too (product name, default language, self-registration), without sign-in.
 // The last answer is kept in localStorage, so a page load shows the tenant's name and language at once, not
 // 'Repox' in English until the call returns; the call still runs and replaces it.
+import "../../app/storage-fallback.ts";
 import { PublicSettings } from "@repox/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
