@@ -12,4 +12,6 @@ export const queryKeys = {
   contentModel: ["content-model"] as const,
   /** Everything of the content area (folders, datastreams, activity, reports): refreshed together after a change. */
   containers: ["containers"] as const,
+  /** The contact list and what reads it (the survey share picker). */
+  contacts: ["contacts"] as const,
 };

@@ -24,7 +24,6 @@ import { SurveyLayout } from "./survey-layout.tsx";
 
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
 const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
-  ["contacts", "menu.contacts", PERMISSIONS.surveysShow],
   ["stories", "menu.stories", PERMISSIONS.storiesShow],
   ["screens", "menu.screens", PERMISSIONS.storiesShow],
   ["websites", "menu.websites", PERMISSIONS.storiesShow],
@@ -67,6 +66,9 @@ const shellRoutes: RouteObject[] = [
   { path: "tagged/:id", lazy: () => import("../features/tagged/tagged-page.tsx").then((m) => ({ Component: m.TaggedPage })) },
   { path: "settings", element: <Navigate to="/settings/general" replace /> },
   { path: "settings/tags/:id?", lazy: () => import("../features/tags/tags-page.tsx").then((m) => ({ Component: m.TagsPage })) },
+  gated(PERMISSIONS.surveysShow, [
+    { path: "contacts", lazy: () => import("../features/contacts/contacts-page.tsx").then((m) => ({ Component: m.ContactsPage })) },
+  ]),
   gated(PERMISSIONS.reportsShow, [
     { path: "reports", lazy: () => import("../features/reports/reports-page.tsx").then((m) => ({ Component: m.ReportsPage })) },
   ]),

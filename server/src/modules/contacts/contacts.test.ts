@@ -325,6 +325,11 @@ describe("import (stage two)", () => {
     ];
     for (const body of cases)
       expect((await tenant.admin.request("POST", `${BASE}/import`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await tenant.admin.request("DELETE", BASE)).statusCode).toBe(400);
+    const tooBig = { to: "", contacts: [{ firstName: "x".repeat(CONTACT_LIMITS.importMaxBytes), lastName: "B", email: "a@b.co" }] };
+    const huge = await tenant.admin.request("POST", `${BASE}/import`, tooBig);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBeTruthy();
   });
 });
 

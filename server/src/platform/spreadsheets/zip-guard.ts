@@ -7,6 +7,8 @@ import { Parse } from "unzipper";
 import { BadRequest, HttpError, PayloadTooLarge } from "../errors.ts";
 
 const MAX_ENTRIES = 1000;
+/** A backstop: inflating the largest accepted workbook takes about a second; a parser still busy after this is stuck. */
+const TIME_LIMIT_MS = 20_000;
 
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
 
@@ -25,6 +27,11 @@ export async function assertUnzipsWithin(path: string, maxBytes: number, nouns: 
     failure = error;
     current?.destroy(error);
   });
+  const deadline = setTimeout(() => {
+    const stuck = new Error("The zip parser made no progress");
+    current?.destroy(stuck);
+    zip.destroy(stuck);
+  }, TIME_LIMIT_MS);
   const tooBig = () =>
     new PayloadTooLarge(`The spreadsheet unpacks to more than ${mib(maxBytes)}; ${nouns.file} this large is not accepted`);
   let total = 0;
@@ -46,6 +53,7 @@ export async function assertUnzipsWithin(path: string, maxBytes: number, nouns: 
     if (error instanceof HttpError) throw error;
     throw new BadRequest("The file is not a valid Excel workbook (.xlsx): it could not be unpacked");
   } finally {
+    clearTimeout(deadline);
     source.destroy();
     zip.destroy();
   }
