@@ -229,7 +229,7 @@ test("lists, searches, opens and deletes a response, and adds a respondent to th
   await expect(table.locator("tbody tr")).toHaveCount(20);
 
   await page.getByRole("button", { name: "Add resp1@example.org to contacts" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add contact" });
+  const dialog = page.getByRole("dialog", { name: "New contact" });
   await expect(dialog.getByRole("textbox", { name: "First name" })).toHaveValue("First1");
   await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveValue("resp1@example.org");
   await shot(page, "survey-responses-add-contact");

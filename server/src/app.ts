@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { PRODUCT_VERSION } from "@repox/contracts";
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
+import Fastify, { type FastifyBaseLogger } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { authRoutes } from "./modules/auth/routes.ts";

@@ -930,14 +930,6 @@ export const el: FullTranslation<"one" | "other"> = {
     breadcrumb: "Responses",
     viewResponse: "View response",
     viewResponseOf: "View response ({{email}})",
-    contact: {
-      title: "Add contact",
-      firstName: "First name",
-      lastName: "Last name",
-      email: "Email",
-      organization: "Organization",
-      added: "Successfully added new contact",
-    },
   },
   surveyActivity: {
     empty: "No activity yet",

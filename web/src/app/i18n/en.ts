@@ -927,14 +927,6 @@ export const en = {
     breadcrumb: "Responses",
     viewResponse: "View response",
     viewResponseOf: "View response ({{email}})",
-    contact: {
-      title: "Add contact",
-      firstName: "First name",
-      lastName: "Last name",
-      email: "Email",
-      organization: "Organization",
-      added: "Successfully added new contact",
-    },
   },
   surveyActivity: {
     empty: "No activity yet",

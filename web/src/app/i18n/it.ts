@@ -957,14 +957,6 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
     breadcrumb: "Responses",
     viewResponse: "View response",
     viewResponseOf: "View response ({{email}})",
-    contact: {
-      title: "Add contact",
-      firstName: "First name",
-      lastName: "Last name",
-      email: "Email",
-      organization: "Organization",
-      added: "Successfully added new contact",
-    },
   },
   surveyActivity: {
     empty: "No activity yet",

@@ -1,7 +1,7 @@
 // The List view (spec 3 §2): the responses in a table (submitted at, e-mail, names, organization), paged by the
 // one-based `page` query parameter, searched by contact after more than 3 characters and 800 ms; it reloads when the
 // browser tab becomes visible again. A row opens the single response view; a respondent with an e-mail can be added
-// to the contacts.
+// to the contacts through the contacts feature's own dialog.
 import { ActionIcon, Center, Loader, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { type ResponseListItem, SURVEY_LIMITS } from "@repox/contracts";
 import { IconUserPlus } from "@tabler/icons-react";
@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ListPagination } from "../../../components/list-pagination.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
+import { ContactModal } from "../../contacts/contact-modal.tsx";
 import { formatSurveyDateTime } from "../survey-dates.ts";
-import { AddContactDialog } from "./add-contact-dialog.tsx";
 import { useResponsePage } from "./api.ts";
 import { responsesPath } from "./paths.ts";
 import { apiPageOf, appliedSearch } from "./response-search.ts";
@@ -114,7 +114,18 @@ export function ListView({ surveyUuid }: { surveyUuid: string }) {
           <ListPagination page={responses.data} onChange={goToPage} />
         </>
       )}
-      {addingContact && <AddContactDialog respondent={addingContact} onClose={() => setAddingContact(null)} />}
+      {addingContact && (
+        <ContactModal
+          contact={null}
+          initialValues={{
+            firstName: addingContact.firstName,
+            lastName: addingContact.lastName,
+            email: addingContact.email,
+            organization: addingContact.organization,
+          }}
+          onClose={() => setAddingContact(null)}
+        />
+      )}
     </Stack>
   );
 }
