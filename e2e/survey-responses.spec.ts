@@ -167,10 +167,10 @@ test("walks the responses with the pager and moves one back after a delete", asy
   await expect(page).toHaveURL(/\/responses\/individual\/[0-9a-f-]{36}$/);
   await expect(pagerInput(page)).toHaveValue("4");
   await expect(respondent).toContainText("Harbour Office");
-  const fourth = await respondent.innerText();
+  const fourth = (await respondent.textContent()) ?? "";
   await pagerInput(page).fill("5");
   await expect(respondent).not.toHaveText(fourth);
-  const fifth = await respondent.innerText();
+  const fifth = (await respondent.textContent()) ?? "";
 
   // The answers as given: the snapshot's options with the chosen ones checked, the grid, the scale, the texts.
   const answers = page.getByTestId("response-answers");
@@ -228,15 +228,15 @@ test("lists, searches, opens and deletes a response, and adds a respondent to th
   await page.getByRole("textbox", { name: "Search contacts" }).fill("");
   await expect(table.locator("tbody tr")).toHaveCount(20);
 
-  await page.getByRole("button", { name: "Add resp1@example.org to contacts" }).click();
+  await page.getByRole("button", { name: "Add resp22@example.org to contacts" }).click();
   const dialog = page.getByRole("dialog", { name: "New contact" });
-  await expect(dialog.getByRole("textbox", { name: "First name" })).toHaveValue("First1");
-  await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveValue("resp1@example.org");
+  await expect(dialog.getByRole("textbox", { name: "First name" })).toHaveValue("First22");
+  await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveValue("resp22@example.org");
   await shot(page, "survey-responses-add-contact");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Successfully added new contact")).toBeVisible();
   await expect(dialog).toBeHidden();
-  const contacts = await request.get("/api/addons/srv/contacts", { headers, params: { q: "resp1@example.org" } });
+  const contacts = await request.get("/api/addons/srv/contacts", { headers, params: { q: "resp22@example.org" } });
   expect(((await contacts.json()) as { totalElements: number }).totalElements).toBe(1);
 });
 
