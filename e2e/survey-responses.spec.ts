@@ -5,11 +5,13 @@
 // xlsx read back with exceljs, all deleted at once; the Summary reloads when the tab becomes visible; the Activity
 // timeline tells what happened.
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { signInThroughApi } from "./containers-model.ts";
 import { shot, signIn } from "./pages.ts";
 
+// Two cores shared with other builds: pages may take longer than the default 5 s to settle.
+const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: "serial" });
 
 const LABEL = "Harbour survey";
