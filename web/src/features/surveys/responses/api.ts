@@ -7,6 +7,7 @@ import { api } from "../../../api/client.ts";
 import { type DownloadProgress, downloadFile } from "../../../api/download.ts";
 import { useInvalidation } from "../../../api/entity-mutations.ts";
 import { surveysKey } from "../api.ts";
+import { readResponseUuids } from "./pager.ts";
 
 // Under the surveys key: a delete refreshes the editor's response count with them.
 const responsesKey = (surveyUuid: string) => [...surveysKey, surveyUuid, "responses"] as const;
@@ -40,12 +41,6 @@ export function useResponse(surveyUuid: string, responseUuid: string | undefined
     enabled: Boolean(responseUuid),
     retry: false,
   });
-}
-
-/** The uuids in the server's order; read as a plain list or as `{responseUuids}` (the spec's response state). */
-export function readResponseUuids(body: unknown): string[] {
-  const list = Array.isArray(body) ? body : (body as { responseUuids?: unknown } | null)?.responseUuids;
-  return Array.isArray(list) ? list.filter((uuid): uuid is string => typeof uuid === "string") : [];
 }
 
 export function useResponseUuids(surveyUuid: string) {

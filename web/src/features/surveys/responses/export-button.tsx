@@ -7,14 +7,8 @@ import { useTranslation } from "react-i18next";
 import { errorText } from "../../../api/errors.ts";
 import { formatBytes } from "../../../components/format-bytes.ts";
 import { showError } from "../../../components/toast.ts";
+import { type DownloadState, downloadPercent } from "../../content-export/export-form.ts";
 import { useExportResponses } from "./api.ts";
-
-type DownloadState = { received: number; total: number | null };
-
-export function exportPercent({ received, total }: DownloadState): number | null {
-  if (total === null || total <= 0) return null;
-  return Math.min(100, Math.floor((received / total) * 100));
-}
 
 export function ExportButton({ surveyUuid, label }: { surveyUuid: string; label: string }) {
   const { t, i18n } = useTranslation();
@@ -43,7 +37,7 @@ export function ExportButton({ surveyUuid, label }: { surveyUuid: string; label:
       </Button>
     );
   }
-  const percent = exportPercent(progress);
+  const percent = downloadPercent(progress);
   const received = formatBytes(progress.received, i18n.language);
   return (
     <Group gap="xs" wrap="nowrap" data-testid="export-progress">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPosition, pagerState, positionAfterDelete, positionOf } from "./pager.ts";
+import { clampPosition, pagerState, positionAfterDelete, positionOf, readResponseUuids } from "./pager.ts";
 
 describe("individual pager", () => {
   it("keeps typed positions between the first and the last", () => {
@@ -28,5 +28,12 @@ describe("individual pager", () => {
     expect(pagerState(1, 3)).toEqual({ position: 1, total: 3, canGoBack: false, canGoForward: true });
     expect(pagerState(3, 3)).toEqual({ position: 3, total: 3, canGoBack: true, canGoForward: false });
     expect(pagerState(1, 1)).toEqual({ position: 1, total: 1, canGoBack: false, canGoForward: false });
+  });
+
+  it("reads the server's ordered uuids, also inside the spec's response state, and nothing else", () => {
+    expect(readResponseUuids(["a", "b"])).toEqual(["a", "b"]);
+    expect(readResponseUuids({ responseUuids: ["c"] })).toEqual(["c"]);
+    expect(readResponseUuids(null)).toEqual([]);
+    expect(readResponseUuids(["a", 3])).toEqual(["a"]);
   });
 });

@@ -26,3 +26,9 @@ export function pagerState(position: number, total: number): PagerState {
   const current = clampPosition(position, total);
   return { position: current, total, canGoBack: current > 1, canGoForward: current < total };
 }
+
+/** The uuids in the server's order; read as a plain list or as `{responseUuids}` (the spec's response state). */
+export function readResponseUuids(body: unknown): string[] {
+  const list = Array.isArray(body) ? body : (body as { responseUuids?: unknown } | null)?.responseUuids;
+  return Array.isArray(list) ? list.filter((uuid): uuid is string => typeof uuid === "string") : [];
+}
