@@ -132,7 +132,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   importRoutes(app, services.imports);
   surveyRoutes(app, services.surveys, config.publicUrl);
   publicSurveyRoutes(app, services.publicSurveys, { perMinute: config.surveyRateLimitPerMinute });
-  surveyResponseRoutes(app, services.surveyResponses);
+  surveyResponseRoutes(app, services.surveyResponses, { perMinute: config.surveyRateLimitPerMinute });
   contactRoutes(app, services.contacts);
 
   await registerWebApp(app, config);

@@ -22,13 +22,12 @@ import type { App } from "../../../platform/http/types.ts";
 import type { SurveyResponsesService } from "./service.ts";
 
 const read = { access: PERMISSIONS.surveysShow };
-/** Public summaries a minute from one address. */
-export const PUBLIC_SUMMARIES_PER_MINUTE = 120;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 /** The individual view's pager: every response's uuid, newest first (plain strings: they come from the primary key). */
 const ResponseUuids = z.array(z.string());
 
-export function surveyResponseRoutes(app: App, responses: SurveyResponsesService) {
+/** `perMinute`: public survey submissions a minute from one address; reads such as the public summary get four times as many. */
+export function surveyResponseRoutes(app: App, responses: SurveyResponsesService, limits: { perMinute: number }) {
   const tags = ["Surveys"];
   const base = "/api/addons/srv/surveys/:uuid";
   app.get(
@@ -72,7 +71,7 @@ export function surveyResponseRoutes(app: App, responses: SurveyResponsesService
   app.get(
     "/api/addons/srv/public/:uuid/summary",
     {
-      config: { access: "tenant", rateLimit: { max: PUBLIC_SUMMARIES_PER_MINUTE, timeWindow: 60_000 } },
+      config: { access: "tenant", rateLimit: { max: 4 * limits.perMinute, timeWindow: 60_000 } },
       schema: { tags, params: SurveyParams, querystring: PublicSurveyQuery, response: { 200: PublicSummary, ...errors } },
     },
     (req) => responses.publicSummary(req.ctx, req.params.uuid, req.query.t),
