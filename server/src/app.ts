@@ -40,7 +40,6 @@ import { vocabularyRoutes } from "./modules/vocabularies/routes.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerAccessControl } from "./platform/http/access.ts";
 import { answerFrameworkError, registerErrorHandler, sendNotFound } from "./platform/http/error-handler.ts";
-import { allowFraming, isFrameablePage } from "./platform/http/framing.ts";
 import { registerInputGuard } from "./platform/http/input-guard.ts";
 import type { App } from "./platform/http/types.ts";
 import { createTenantResolver } from "./platform/tenancy.ts";
@@ -58,7 +57,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -150,7 +149,7 @@ async function registerWebApp(app: App, config: Config) {
     if (!isAppPage) {
       return reply.status(404).send(sendNotFound(req.url));
     }
-    if (isFrameablePage(req.url)) allowFraming(reply);
+    if (FRAMEABLE_PAGE.test(req.url)) allowFramingByAnySite(reply);
     return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
   });
 }

@@ -36,6 +36,7 @@ describe("loadConfig", () => {
     ["REPOX_PLATFORM_TOKEN", "short"],
     ["REPOX_SEED_DEMO", "yes"],
     ["LOGIN_RATE_LIMIT_PER_USER", "0"],
+    ["TRUST_PROXY", "every proxy!"],
     ["JWT_EXPIRES_IN_HOURS", "-1"],
   ])("refuses %s=%s with a ConfigError naming the variable in one line", (name, value) => {
     const error = configError({ [name]: value });

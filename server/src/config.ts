@@ -44,6 +44,12 @@ const EnvVariables = z.object({
   LOGIN_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   SURVEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\w.:/, -]+)$/, {
+      error: "must be true, false, a hop count, or proxy addresses such as loopback, 10.0.0.0/8",
+    })
+    .default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
@@ -88,11 +94,22 @@ export type Config = {
   loginRateLimitPerIp: number;
   /** Public survey submissions per address and minute (reads: four times as many). */
   surveyRateLimitPerMinute: number;
+  /**
+   * Which peers may tell the client's address, protocol and host through X-Forwarded-* (Fastify `trustProxy`): by
+   * default only a proxy on the same machine, so a client cannot pick its own address to dodge a rate limit.
+   */
+  trustProxy: boolean | number | string;
   logLevel: string;
   webDist: string | undefined;
 };
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 /** Empty variables count as unset, so `FOO= npm start` falls back to the default. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -138,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerUser: e.LOGIN_RATE_LIMIT_PER_USER,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     surveyRateLimitPerMinute: e.SURVEY_RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };

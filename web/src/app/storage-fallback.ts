@@ -31,6 +31,7 @@ function isUsable(name: "localStorage" | "sessionStorage"): boolean {
   }
 }
 
-for (const name of ["localStorage", "sessionStorage"] as const) {
+// Unit tests run some of the modules that import this without a window.
+for (const name of typeof window === "undefined" ? [] : (["localStorage", "sessionStorage"] as const)) {
   if (!isUsable(name)) Object.defineProperty(window, name, { value: memoryStorage(), configurable: true });
 }

@@ -343,11 +343,11 @@ describe("submissions", () => {
     const uuid = await newSurvey(tenant.admin);
     const huge = await submit(uuid, { answers: [{ id: "para", value: "x".repeat(600 * 1024) }] });
     expect(huge.statusCode).toBe(413);
-    const inject = () =>
+    const inject = (forwardedFor?: string) =>
       t.app.inject({
         method: "POST",
         url: `${PUBLIC}/${crypto.randomUUID()}/responses`,
-        headers: { "x-tenantid": tenant.code },
+        headers: { "x-tenantid": tenant.code, ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) },
         payload: { answers: [] },
         remoteAddress: "10.1.2.3",
       });
@@ -355,6 +355,8 @@ describe("submissions", () => {
     const limited = await inject();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many requests from your address\. Try again in \d+ seconds\.$/);
+    // A client that is not a trusted proxy (TRUST_PROXY defaults to loopback) cannot name another address to go on.
+    expect((await inject("198.51.100.7")).statusCode).toBe(429);
     expect((await submit(uuid, { answers: fullAnswers() })).statusCode).toBe(201);
   });
 });

@@ -9,7 +9,7 @@ import type { AnswerSummary, QuestionSummary, SummaryAnswersPage } from "@repox/
 import { SURVEY_LIMITS } from "@repox/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ChartRow, choiceRows, gridMaximum, scaleRows, summaryColor } from "./summary-model.ts";
+import { type ChartRow, choiceRows, formatTextAnswer, gridMaximum, scaleRows, summaryColor } from "./summary-model.ts";
 
 /** Answers 11 and on of a text question, page by page (page 0 = answers 11 to 30). */
 export type LoadMoreAnswers = (questionId: string, page: number) => Promise<SummaryAnswersPage>;
@@ -34,15 +34,23 @@ function ChartLegend({ rows, label }: { rows: ChartRow[]; label: string }) {
   );
 }
 
-function ChoiceChart({ rows, asPie, legend }: { rows: ChartRow[]; asPie: boolean; legend: string }) {
+function ChoiceChart({ rows, asPie, legend, hasLegend = true }: { rows: ChartRow[]; asPie: boolean; legend: string; hasLegend?: boolean }) {
   const { t } = useTranslation();
   const total = rows.reduce((sum, row) => sum + row.value, 0);
+  const slices = rows.filter((row) => row.value > 0);
   if (total === 0) return <ChartLegend rows={rows} label={legend} />;
   return (
     <Stack gap="sm">
       {asPie ? (
         <Group justify="center">
-          <PieChart data={rows.filter((row) => row.value > 0)} withTooltip tooltipDataSource="segment" size={200} />
+          <PieChart
+            data={slices}
+            withTooltip
+            tooltipDataSource="segment"
+            size={200}
+            // One slice is the whole circle: a stroke would draw a seam across it.
+            strokeWidth={slices.length > 1 ? 1 : 0}
+          />
         </Group>
       ) : (
         <BarChart
@@ -52,9 +60,11 @@ function ChoiceChart({ rows, asPie, legend }: { rows: ChartRow[]; asPie: boolean
           series={[{ name: "value", label: t("surveySummary.answers") }]}
           getBarColor={(value) => rows.find((row) => row.value === value)?.color ?? summaryColor(0)}
           barProps={{ isAnimationActive: false }}
+          // Counts are whole numbers: no 0.25 ticks.
+          yAxisProps={{ allowDecimals: false }}
         />
       )}
-      <ChartLegend rows={rows} label={legend} />
+      {hasLegend && <ChartLegend rows={rows} label={legend} />}
     </Stack>
   );
 }
@@ -107,24 +117,23 @@ function GridTable({ summary }: { summary: Extract<AnswerSummary, { kind: "grid"
   );
 }
 
-function AnswerList({
-  questionId,
-  first,
-  total,
-  loadMoreAnswers,
-}: {
+type AnswerListProps = {
   questionId: string;
+  type: QuestionSummary["questionType"];
   first: string[];
   total: number;
   loadMoreAnswers?: LoadMoreAnswers;
-}) {
+};
+
+function AnswerList({ questionId, type, first, total, loadMoreAnswers }: AnswerListProps) {
   const { t } = useTranslation();
   const [more, setMore] = useState<string[]>([]);
   const [page, setPage] = useState(0);
   const [last, setLast] = useState(false);
   const [isLoading, setLoading] = useState(false);
   const answers = [...first, ...more];
-  if (answers.length === 0) return <Text c="dimmed">{t("surveySummary.noAnswers")}</Text>;
+  // The public summary leaves out what identifies respondents (their e-mail answers): counted, not listed.
+  if (answers.length === 0) return <Text c="dimmed">{t(total > 0 ? "surveySummary.answersNotShown" : "surveySummary.noAnswers")}</Text>;
   const canLoadMore = loadMoreAnswers && !last && total > answers.length && first.length >= SURVEY_LIMITS.summaryFirstAnswers;
   const viewMore = async () => {
     if (!loadMoreAnswers) return;
@@ -147,7 +156,7 @@ function AnswerList({
           // Answers repeat (two respondents write 'Yes'): their place in the list is what tells them apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end
           <List.Item key={index} style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
-            {answer}
+            {formatTextAnswer(type, answer)}
           </List.Item>
         ))}
       </List>
@@ -177,7 +186,12 @@ function SummaryBody({ summary, loadMoreAnswers }: Props) {
               <Text size="sm" fw={600}>
                 {t("surveySummary.otherAnswers")}
               </Text>
-              <AnswerList questionId={summary.questionId} first={answer.otherAnswers} total={answer.otherAnswers.length} />
+              <AnswerList
+                questionId={summary.questionId}
+                type={summary.questionType}
+                first={answer.otherAnswers}
+                total={answer.otherAnswers.length}
+              />
             </Stack>
           )}
         </Stack>
@@ -187,7 +201,8 @@ function SummaryBody({ summary, loadMoreAnswers }: Props) {
       const rows = scaleRows(answer);
       return (
         <Stack gap="xs">
-          <ChoiceChart rows={rows} asPie={false} legend={legend} />
+          {/* The axis names every value of a scale: no legend repeating them. */}
+          <ChoiceChart rows={rows} asPie={false} legend={legend} hasLegend={false} />
           {(answer.fromLabel || answer.toLabel) && (
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
@@ -205,7 +220,13 @@ function SummaryBody({ summary, loadMoreAnswers }: Props) {
       return <GridTable summary={answer} />;
     case "texts":
       return (
-        <AnswerList questionId={summary.questionId} first={answer.latest} total={summary.answerCount} loadMoreAnswers={loadMoreAnswers} />
+        <AnswerList
+          questionId={summary.questionId}
+          type={summary.questionType}
+          first={answer.latest}
+          total={summary.answerCount}
+          loadMoreAnswers={loadMoreAnswers}
+        />
       );
   }
 }

@@ -1,6 +1,6 @@
 import type { QuestionSummary, Section } from "@repox/contracts";
 import { describe, expect, it } from "vitest";
-import { choiceRows, cutChartLabel, SUMMARY_PALETTE, scaleRows, summariesBySection } from "./summary-model.ts";
+import { choiceRows, cutChartLabel, formatTextAnswer, SUMMARY_PALETTE, scaleRows, summariesBySection } from "./summary-model.ts";
 
 const summary = (questionId: string): QuestionSummary => ({
   questionId,
@@ -58,5 +58,12 @@ describe("survey summary model", () => {
       ["s1", ["b", "a"]],
       [null, ["loose"]],
     ]);
+  });
+
+  it("shows dates as DD/MM/YYYY and times as h:mm a", () => {
+    expect(formatTextAnswer("DATE", "2026-11-05")).toBe("05/11/2026");
+    expect(formatTextAnswer("TIME", "14:05")).toBe("2:05 pm");
+    expect(formatTextAnswer("TIME", "00:30")).toBe("12:30 am");
+    expect(formatTextAnswer("SHORT_ANSWER", "2026-11-05")).toBe("2026-11-05");
   });
 });

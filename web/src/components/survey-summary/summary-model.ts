@@ -1,7 +1,8 @@
 // What the survey summary charts draw (spec 3 §2, §9): labels cut at 20 characters, the 16 colours of grids and
 // choices, the rows of a choice or scale chart, and the summaries grouped under their sections.
-import type { AnswerSummary, QuestionSummary, Section } from "@repox/contracts";
-import { SURVEY_LIMITS } from "@repox/contracts";
+import type { AnswerSummary, QuestionSummary, QuestionType, Section } from "@repox/contracts";
+import { DATE_ANSWER_PATTERN, SURVEY_LIMITS, TIME_ANSWER_PATTERN } from "@repox/contracts";
+import dayjs from "dayjs";
 
 /** Spec 3 §9: the grid summary palette has 16 colours; choice charts use it too. */
 export const SUMMARY_PALETTE = [
@@ -90,4 +91,11 @@ export function summariesBySection(sections: Section[], summaries: QuestionSumma
 /** Grid totals per column, the largest count first helping the table's shading. */
 export function gridMaximum(summary: Extract<AnswerSummary, { kind: "grid" }>): number {
   return Math.max(0, ...summary.rows.flatMap((row) => row.columns.map((column) => column.count)));
+}
+
+/** Spec 3 §9: dates show as DD/MM/YYYY and times as h:mm a; other answers as they were written. */
+export function formatTextAnswer(type: QuestionType, answer: string): string {
+  if (type === "DATE" && DATE_ANSWER_PATTERN.test(answer)) return dayjs(answer).format("DD/MM/YYYY");
+  if (type === "TIME" && TIME_ANSWER_PATTERN.test(answer)) return dayjs(`2000-01-01T${answer}`).format("h:mm a");
+  return answer;
 }

@@ -76,6 +76,7 @@ function SurveyForm({ survey, token }: { survey: PublicSurvey; token: string | u
   const problemText = useProblemText();
   const response = useSurveyResponse(survey, token);
   const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [isRestoredNoteClosed, setRestoredNoteClosed] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const questions = new Map(survey.questions.map((question) => [question.id, question]));
   const nav = navigation(survey, response.answers, response.sectionId);
@@ -111,8 +112,8 @@ function SurveyForm({ survey, token }: { survey: PublicSurvey; token: string | u
         )}
       </Card>
 
-      {response.isRestored && response.phase === "form" && (
-        <Alert color="blue" variant="light" data-testid="survey-restored">
+      {response.isRestored && !isRestoredNoteClosed && response.phase === "form" && (
+        <Alert color="blue" variant="light" data-testid="survey-restored" withCloseButton onClose={() => setRestoredNoteClosed(true)}>
           {t("surveyPublic.restored")}
         </Alert>
       )}
