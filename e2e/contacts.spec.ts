@@ -4,7 +4,7 @@
 // may only read contacts sees no button that writes.
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { apiCreator } from "./containers-model.ts";
+import { apiCreator, signInThroughApi } from "./containers-model.ts";
 import { shot, signIn } from "./pages.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -66,6 +66,19 @@ test("contacts: empty state, create, edit, search, import with a warning, select
   const importer = page.getByRole("dialog", { name: "Import contacts" });
   await expect(importer.getByText("Drop an Excel file here or click to choose one")).toBeVisible();
   await shot(page, "04-import-drop-zone");
+  // A file with errors is to be fixed first: its rows with errors are listed and nothing can be imported.
+  const withErrors = await xlsxOf([
+    ["First name", "Last name", "Email"],
+    ["Ana", "Smith", "ana@prado.es"],
+    ["Bad", "Address", "not-an-address"],
+  ]);
+  const fileInput = importer.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: "with-errors.xlsx", mimeType: XLSX, buffer: withErrors });
+  await expect(page.getByText("The file you uploaded has some errors. Please resolve them and reupload.").first()).toBeVisible();
+  await expect(importer.getByRole("alert")).toContainText("Row 3: 'not-an-address' is not a valid e-mail address");
+  await expect(importer.getByRole("button", { name: /^Import selected/ })).toHaveCount(0);
+  await shot(page, "04b-import-errors");
+  await importer.getByRole("button", { name: "Choose another file" }).click();
   const file = await xlsxOf([
     ["email", "first name", "LAST NAME", "Organization"],
     ["ana@prado.es", "Ana", "Smith", "Prado"],
@@ -73,7 +86,7 @@ test("contacts: empty state, create, edit, search, import with a warning, select
     ["ZOE@example.com", "Zoë", "Müller", "Städel Museum"],
     ["liu@example.cn", "Liu", "Yang", ""],
   ]);
-  await importer.locator('input[type="file"]').setInputFiles({ name: "contacts.xlsx", mimeType: XLSX, buffer: file });
+  await fileInput.setInputFiles({ name: "contacts.xlsx", mimeType: XLSX, buffer: file });
   await expect(page.getByText("The file you uploaded has some warnings").first()).toBeVisible();
   const rows = importer.getByTestId("contact-file-table").getByRole("row");
   await expect(rows).toHaveCount(5);
@@ -147,4 +160,32 @@ test("a user who may only read contacts sees them without any button that writes
   await expect(modal.getByLabel("First name")).toHaveValue("Read");
   await expect(modal.getByRole("button", { name: "Save" })).toHaveCount(0);
   await shot(page, "11-read-only");
+});
+
+test("pages of 20 sorted by e-mail; emptying the last page shows the one before it", async ({ page }) => {
+  const headers = await signInThroughApi(page.request);
+  const contacts = Array.from({ length: 45 }, (_, i) => ({
+    firstName: `Person`,
+    lastName: `${i}`,
+    email: `person${String(i).padStart(2, "0")}@paging.example.com`,
+  }));
+  const imported = await page.request.post("/api/addons/srv/contacts/import", { headers, data: { to: "", contacts } });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  await signIn(page);
+  await page.goto("/demo/contacts");
+  const table = page.getByTestId("contacts-table");
+  await expect(table.getByRole("row").nth(1)).toContainText("person00@paging.example.com");
+  await expect(page.getByText("46 in total")).toBeVisible();
+  await page.getByRole("button", { name: "3", exact: true }).click();
+  await expect(table.getByRole("row")).toHaveCount(7);
+  await expect(table.getByRole("row").last()).toContainText("read.only@example.com");
+  await shot(page, "12-last-page");
+  await table.getByRole("checkbox", { name: "Select all" }).check();
+  await page.getByRole("button", { name: "Delete (6)" }).click();
+  await page.getByRole("dialog", { name: "Delete contacts" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Successfully deleted contacts")).toBeVisible();
+  await expect(page.getByText("40 in total")).toBeVisible();
+  await expect(table.getByRole("row").last()).toContainText("person39@paging.example.com");
+  await expect(page.getByRole("button", { name: "2", exact: true })).toHaveAttribute("data-active", "true");
 });

@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { PRODUCT_VERSION } from "@repox/contracts";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -152,4 +152,13 @@ async function registerWebApp(app: App, config: Config) {
     if (FRAMEABLE_PAGE.test(req.url)) allowFramingByAnySite(reply);
     return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+/** The public survey pages (`/{tenant}/survey/{uuid}`, `…/survey/summary/{uuid}`) are embedded in other sites' iframes. */
+const FRAMEABLE_PAGE = /^\/[a-z0-9][a-z0-9-]{1,62}\/survey\//;
+
+function allowFramingByAnySite(reply: FastifyReply) {
+  const policy = reply.getHeader("content-security-policy");
+  if (typeof policy === "string") reply.header("content-security-policy", policy.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
+  reply.removeHeader("x-frame-options");
 }

@@ -98,17 +98,19 @@ export type Config = {
    * Which peers may tell the client's address, protocol and host through X-Forwarded-* (Fastify `trustProxy`): by
    * default only a proxy on the same machine, so a client cannot pick its own address to dodge a rate limit.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
   webDist: string | undefined;
 };
 
 export class ConfigError extends Error {}
 
-function parseTrustProxy(value: string): boolean | number | string {
+function parseTrustProxy(value: string): Config["trustProxy"] {
   if (value === "true") return true;
   if (value === "false") return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 /** Empty variables count as unset, so `FOO= npm start` falls back to the default. */

@@ -86,10 +86,10 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const surveyTokens = createSurveyTokens(config.jwtSecret);
   const surveys = createSurveysService({ tokens: surveyTokens, mailer });
   const publicSurveys = createPublicSurveysService({ tokens: surveyTokens });
-  const contacts = createContactsService();
   const surveyResponses = createSurveyResponsesService({
     verifyToken: (ctx, surveyId, token) => surveyTokens.verify(token, { tenantId: ctx.tenant.id, surveyId }),
   });
+  const contacts = createContactsService({ afterBulkImport: () => refreshStatisticsIfGrown(db, "contacts") });
   return {
     blobs,
     jobs,

@@ -11,6 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     last_name text not null,
     email text not null,
     organization text not null default '',
+    -- The e-mail as uniqueness and lookups compare it. A stored column rather than an index on lower(email): row-level
+    -- security lets only leakproof conditions use an index, and lower() is not leakproof while text equality is.
+    email_key text generated always as (lower(email)) stored,
     -- What a search matches, folded once (repox_search_fold of migration 0004); line breaks keep the fields apart.
     search_text text generated always as
       (repox_search_fold(first_name || ' ' || last_name || E'\n' || email || E'\n' || organization)) stored,
@@ -18,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     modified_at timestamptz not null default now(),
     primary key (tenant_id, id)
   )`.execute(db);
-  // Uniqueness and the list order (by e-mail) in one index.
-  await sql`create unique index contacts_email on contacts (tenant_id, lower(email))`.execute(db);
+  // Uniqueness, lookups by e-mail and the list order (by e-mail) in one index.
+  await sql`create unique index contacts_email on contacts (tenant_id, email_key)`.execute(db);
   await protectTenantTable(db, "contacts");
 }

@@ -333,6 +333,16 @@ describe("import (stage two)", () => {
   });
 });
 
+describe("the API document", () => {
+  it("lists every contact route", async () => {
+    const document = (await tenant.anonymous.request("GET", "/api/openapi.json")).json();
+    expect(Object.keys(document.paths[BASE])).toEqual(expect.arrayContaining(["get", "post", "delete"]));
+    expect(Object.keys(document.paths[`${BASE}/{uuid}`])).toEqual(expect.arrayContaining(["put", "delete"]));
+    expect(document.paths[`${BASE}/load`].post).toBeTruthy();
+    expect(document.paths[`${BASE}/import`].post).toBeTruthy();
+  });
+});
+
 describe("who may", () => {
   it("needs repox.surveys.show to read and repox.surveys.edit to write", async () => {
     const contact = await newContact({ firstName: "P", lastName: "Q", email: "perm@example.com" });

@@ -44,7 +44,12 @@ const sameDetails = (row: repo.ContactRow, fields: repo.ContactFields) =>
   row.email === fields.email &&
   row.organization === fields.organization;
 
-export function createContactsService() {
+type Deps = {
+  /** Refreshes the planner statistics of contacts after a bulk import (outside any tenant transaction). */
+  afterBulkImport: () => Promise<void>;
+};
+
+export function createContactsService({ afterBulkImport }: Deps) {
   return {
     async list(ctx: RequestContext, query: ContactListQuery): Promise<Page<Contact>> {
       return ctx.db.transaction(async (trx) => {
@@ -117,7 +122,7 @@ export function createContactsService() {
         if (!byEmail.has(key)) byEmail.set(key, toFields(contact));
       }
       const repeated = body.contacts.length - byEmail.size;
-      return ctx.db.transaction(async (trx) => {
+      const result = await ctx.db.transaction(async (trx) => {
         const existing = new Map((await repo.findContactsByEmails(trx, [...byEmail.keys()])).map((row) => [row.email.toLowerCase(), row]));
         const toCreate: repo.ContactFields[] = [];
         const toUpdate: repo.ContactFields[] = [];
@@ -134,6 +139,8 @@ export function createContactsService() {
         const lost = toCreate.length - created + (toUpdate.length - updated);
         return { created, updated, skipped: repeated + unchanged + lost };
       });
+      if (result.created > 0) await afterBulkImport();
+      return result;
     },
 
     /** For other areas, inside their own transaction. */

@@ -173,6 +173,7 @@ export type ContactsTable = {
   last_name: string;
   email: string;
   organization: string;
+  email_key: ColumnType<string, never, never>;
   search_text: ColumnType<string, never, never>;
   created_at: CreatedAt;
   modified_at: UpdatedAt;

@@ -830,7 +830,6 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
     dropTitle: "Drop an Excel file here or click to choose one",
     dropHint: "First row: {{columns}} (Organization is optional); at most {{size}}",
     reading: "Reading the file…",
-    importErrors: "Rows with errors",
     importErrorsToast: "The file you uploaded has some errors. Please resolve them and reupload.",
     importWarningsToast: "The file you uploaded has some warnings",
     importWarningsHint_one: "{{count}} row has a warning: hover its badge to see why.",

@@ -22,7 +22,7 @@ const ACCEPT = { [XLSX_MEDIA_TYPE]: [".xlsx"], "application/vnd.ms-excel": [".cs
 function FileErrors({ file }: { file: ContactFileResult }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" title={t("contacts.importErrors")} role="alert">
+    <Alert color="red" title={t("contacts.importErrorsToast")} role="alert">
       <ScrollArea.Autosize mah={240}>
         <List size="sm">
           {file.errors.map((error) => (

@@ -23,9 +23,10 @@ type Props = {
   canEdit?: boolean;
   onClose: () => void;
   onSaved?: (contact: Contact) => void;
+  onDeleted?: (uuid: string) => void;
 };
 
-export function ContactModal({ contact, initialValues, canEdit = true, onClose, onSaved }: Props) {
+export function ContactModal({ contact, initialValues, canEdit = true, onClose, onSaved, onDeleted }: Props) {
   const { t } = useTranslation();
   const save = useSaveContact();
   const remove = useDeleteContact();
@@ -72,6 +73,7 @@ export function ContactModal({ contact, initialValues, canEdit = true, onClose, 
         remove.mutate(target.uuid, {
           onSuccess: () => {
             showSuccess(t("contacts.deletedToast", { count: 1 }));
+            onDeleted?.(target.uuid);
             onClose();
           },
           onError: (error) => showError(errorText(error)),

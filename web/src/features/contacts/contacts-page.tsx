@@ -6,7 +6,7 @@ import { ActionIcon, Affix, Anchor, Breadcrumbs, Button, Checkbox, EmptyState, G
 import { modals } from "@mantine/modals";
 import { type Contact, CONTACT_LIMITS as L, PERMISSIONS } from "@repox/contracts";
 import { IconAddressBook, IconFileImport, IconPlus, IconSearchOff, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../api/errors.ts";
 import { ListPagination } from "../../components/list-pagination.tsx";
@@ -36,10 +36,19 @@ export function ContactsPage() {
   const pageSelected = items.filter((item) => selected.includes(item.uuid));
   const allSelected = items.length > 0 && pageSelected.length === items.length;
 
+  // A new search starts again at the first page, with nothing selected that the list no longer shows.
   const search = (text: string) => {
-    setQ(contactSearchText(text));
+    const next = contactSearchText(text);
+    if (next === q) return;
+    setQ(next);
     setPage(0);
+    setSelected([]);
   };
+  // Deleting the last contacts of the last page leaves that page empty: show the one before it.
+  const lastPage = query.data?.empty && query.data.number > 0 ? Math.max(0, query.data.totalPages - 1) : null;
+  useEffect(() => {
+    if (lastPage !== null) setPage(lastPage);
+  }, [lastPage]);
   const toggle = (uuid: string) =>
     setSelected((current) => (current.includes(uuid) ? current.filter((other) => other !== uuid) : [...current, uuid]));
   const togglePage = () => {
@@ -175,7 +184,14 @@ export function ContactsPage() {
           </Stack>
         </Affix>
       )}
-      {open?.kind === "contact" && <ContactModal contact={open.contact} canEdit={canEdit} onClose={() => setOpen(null)} />}
+      {open?.kind === "contact" && (
+        <ContactModal
+          contact={open.contact}
+          canEdit={canEdit}
+          onClose={() => setOpen(null)}
+          onDeleted={(uuid) => setSelected((current) => current.filter((other) => other !== uuid))}
+        />
+      )}
       {open?.kind === "import" && <ContactImportModal onClose={() => setOpen(null)} />}
     </Stack>
   );
