@@ -13,6 +13,7 @@
 //    exactly one stored response per respondent (both tries answer the same uuid, the list holds each e-mail once).
 //    One round first warms the server up, not timed.
 // 4. Summary: GET /summary of the N-response survey, 200 times one after another after 20 untimed: p95 (goal < 200 ms).
+//    Then the response list's first page, a contact search and the pager's uuids, 20 times each (no goal; reference).
 // 5. Export: GET /export of the N responses read to the end by this process, twice (the first warms up): rows a
 //    second, and the server's VmRSS sampled every 50 ms against its value before (goal: growth < 100 MB).
 import { join } from "node:path";
@@ -179,6 +180,16 @@ export function run(args) {
       results.summary = await timeGets(server.base, headers, `/addons/srv/surveys/${seeded.summarySurvey}/summary`, {
         count: settings.summaryCalls,
       });
+      console.log("The response list, a contact search and the pager's uuids, 20 times each ...");
+      const lists = `/addons/srv/surveys/${seeded.summarySurvey}`;
+      results.lists = {
+        "GET /responses (first page)": await timeGets(server.base, headers, `${lists}/responses`, { count: 20, warmup: 3 }),
+        "GET /responses?q=petrovi (contact search)": await timeGets(server.base, headers, `${lists}/responses?q=petrovi`, {
+          count: 20,
+          warmup: 3,
+        }),
+        "GET /responses_uuids (every uuid)": await timeGets(server.base, headers, `${lists}/responses_uuids`, { count: 20, warmup: 3 }),
+      };
     }
     if (parts.has("export")) {
       console.log(`Export of ${fmt(responses)} responses, twice ...`);
@@ -215,6 +226,9 @@ export function run(args) {
       console.log(
         `GET /summary at ${fmt(responses)} responses: p50 ${fmt(s.p50, 1)} ms, p95 ${fmt(s.p95, 1)} ms, p99 ${fmt(s.p99, 1)} ms   (goal p95 < 200 ms)`,
       );
+    }
+    for (const [name, times] of Object.entries(results.lists ?? {})) {
+      console.log(`${name} at ${fmt(responses)} responses: p50 ${fmt(times.p50, 1)} ms, p95 ${fmt(times.p95, 1)} ms`);
     }
     for (const [index, one] of (results.exports ?? []).entries()) {
       console.log(
