@@ -2,17 +2,21 @@
 // (within and between sections) and by the up/down buttons, a duplicate, a type change that keeps the options, a branch,
 // the lock and its message, the open-before-close rule, save → edit route, the list's state badges, the Share modal's
 // link, embed code and e-mail, leaving with unsaved changes, and delete → /surveys.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
+import { signInThroughApi } from "./containers-model.ts";
 import { shot, signIn } from "./pages.ts";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1280, height: 900 } });
+// The machine running the specs is shared: give slow steps room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
 
 const section = (page: Page, number: number) => page.getByRole("region", { name: `Section ${number}`, exact: true });
 const questionTitles = (scope: Locator) =>
   scope.locator("li[data-question-id]").evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
 
 async function chooseType(page: Page, type: string) {
-  await page.getByRole("textbox", { name: "Question type" }).click();
+  await page.getByRole("combobox", { name: "Question type" }).click();
   await page.getByRole("option", { name: type, exact: true }).click();
 }
 
@@ -25,6 +29,9 @@ async function addQuestion(page: Page, sectionNumber: number, title: string, typ
 
 /** A mouse drag of a handle onto another element, in small steps so dnd-kit's pointer sensor follows. */
 async function drag(page: Page, handle: Locator, target: Locator, { below = false } = {}) {
+  // Both ends on screen: the mouse works in viewport coordinates.
+  await target.scrollIntoViewIfNeeded();
+  await handle.evaluate((element) => element.scrollIntoView({ block: "center" }));
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error("drag: element not on screen");
@@ -103,22 +110,15 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page }) =>
   // Dates: an open time after the close time is refused on both fields.
   await page.getByRole("button", { name: "Survey details" }).click();
   await page.getByRole("button", { name: "Opens at" }).click();
-  await page
-    .locator("[data-dates-dropdown] button[data-direction='next'], .mantine-DateTimePicker-dropdown button[data-direction='next']")
-    .first()
-    .click();
-  await page.locator(".mantine-DateTimePicker-dropdown").getByRole("button", { name: /^15 / }).first().click();
-  await page.locator(".mantine-DateTimePicker-dropdown").locator("button.mantine-DateTimePicker-submitButton").click();
+  const picker = page.getByRole("dialog");
+  await picker.getByRole("button", { name: "Next month" }).click();
+  await picker.getByRole("button", { name: /^15 / }).click();
+  await picker.getByRole("button", { name: "Set date and time" }).click();
   await expect(page.getByText("The open date must be before the close date")).toBeVisible();
   await expect(page.getByText("The close date must be after the open date")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
   await shot(page, "04-date-order-error");
-  await page
-    .getByRole("button", { name: "Opens at" })
-    .locator("..")
-    .locator("button.mantine-InputClearButton, button[aria-label]")
-    .last()
-    .click();
+  await page.getByRole("button", { name: "Clear date" }).first().click();
   await expect(page.getByText("The open date must be before the close date")).toHaveCount(0);
 
   // The first save creates the survey and goes to its edit route.
@@ -130,7 +130,7 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page }) =>
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
 
   // The list: CLOSED because it is not accepting responses, closing tomorrow.
-  await page.getByRole("link", { name: "Surveys", exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: "Surveys", exact: true }).click();
   const card = page.getByRole("link", { name: "Customer feedback" });
   await expect(card.getByText("CLOSED", { exact: true })).toBeVisible();
   await expect(card.getByText("Not accepting responses")).toBeVisible();
@@ -139,8 +139,7 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page }) =>
   await card.click();
   await expect(page).toHaveURL(editUrl.replace(/\/survey$/, ""));
 
-  // Accept responses: the message for respondents goes, the banner goes.
-  await page.getByRole("button", { name: "Survey details" }).click();
+  // Accept responses (the header is what an opened survey has selected): the message for respondents goes, the banner goes.
   await page.getByRole("switch", { name: "Accepting responses" }).click({ force: true });
   await expect(page.getByRole("textbox", { name: "Message for respondents" })).toHaveCount(0);
   await expect(page.getByText("This survey is not accepting responses. Turn on")).toHaveCount(0);
@@ -167,7 +166,7 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page }) =>
   await shot(page, "06-builder-reordered");
 
   // Leaving with unsaved changes asks first.
-  await page.getByRole("link", { name: "Surveys", exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: "Surveys", exact: true }).click();
   await expect(page.getByText("You have changes that are not saved.")).toBeVisible();
   await page.getByRole("button", { name: "Stay" }).click();
 
@@ -176,6 +175,8 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page }) =>
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Customer feedback" }).first()).toBeVisible();
+  // What the server answers reads back as unchanged.
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
   expect(await questionTitles(section(page, 1))).toEqual(sectionOne);
   expect(await questionTitles(section(page, 2))).toEqual(sectionTwo);
   // The branch survived the save.
@@ -192,14 +193,14 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page }) =>
   // Share: link, embed code, e-mail.
   await page.getByRole("button", { name: "Share" }).click();
   const modal = page.getByRole("dialog", { name: "Share Survey" });
-  await modal.getByRole("textbox", { name: "Recipients" }).fill("not-an-address");
-  await modal.getByRole("textbox", { name: "Recipients" }).press("Enter");
+  await modal.getByRole("combobox", { name: "Recipients" }).fill("not-an-address");
+  await modal.getByRole("combobox", { name: "Recipients" }).press("Enter");
   await expect(modal.getByText("Not e-mail addresses: not-an-address")).toBeVisible();
   await expect(modal.getByRole("button", { name: "Send" })).toBeDisabled();
   await shot(page, "09-share-email-invalid");
-  await modal.getByRole("textbox", { name: "Recipients" }).press("Backspace");
-  await modal.getByRole("textbox", { name: "Recipients" }).fill("ann@example.org");
-  await modal.getByRole("textbox", { name: "Recipients" }).press("Enter");
+  await modal.getByRole("combobox", { name: "Recipients" }).press("Backspace");
+  await modal.getByRole("combobox", { name: "Recipients" }).fill("ann@example.org");
+  await modal.getByRole("combobox", { name: "Recipients" }).press("Enter");
   await modal.getByRole("textbox", { name: "Message" }).fill("Please tell us what you think.");
   await expect(modal.getByRole("button", { name: "Send" })).toBeEnabled();
 
@@ -243,4 +244,52 @@ test("a phone-sized screen shows the builder in one column", async ({ page }) =>
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await shot(page, "13-builder-phone");
+});
+
+test("a reader of surveys sees them without the write actions", async ({ page, request }) => {
+  const headers = await signInThroughApi(request);
+  const post = async <T>(path: string, data: unknown) => {
+    const response = await request.post(`/api${path}`, { headers, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+    return (await response.json()) as T;
+  };
+  const group = await post<{ id: number }>("/groups", { name: "Survey readers", iamPermissions: ["repox.surveys.show"] });
+  await post("/users", { username: "survey-reader", email: "reader@example.org", password: "Reader-password-1", groups: [group.id] });
+  const survey = await post<{ uuid: string }>("/addons/srv/surveys", { label: "Read-only survey", sections: [], questions: [] });
+  const expired = await post<{ uuid: string }>("/addons/srv/surveys", {
+    label: "Expired survey",
+    locked: false,
+    closeAt: "2020-01-01T10:00:00",
+  });
+  const nextYear = new Date().getUTCFullYear() + 1;
+  await post("/addons/srv/surveys", { label: "Future survey", locked: false, openAt: `${nextYear}-03-01T09:00:00`, closeAt: null });
+
+  await signIn(page, { username: "survey-reader", password: "Reader-password-1" });
+  await page.goto("/demo/surveys");
+  await expect(page.getByRole("link", { name: "Read-only survey" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add new survey" })).toHaveCount(0);
+  const expiredCard = page.getByRole("link", { name: "Expired survey" });
+  await expect(expiredCard.getByText("CLOSED", { exact: true })).toBeVisible();
+  await expect(expiredCard.getByText("Expired", { exact: true })).toBeVisible();
+  await expect(expiredCard.getByText(/^Closes at/)).toHaveCount(0);
+  const futureCard = page.getByRole("link", { name: "Future survey" });
+  await expect(futureCard.getByText("OPEN", { exact: true })).toBeVisible();
+  await expect(futureCard.getByText(new RegExp(`^Opens at 01/03/${nextYear}, \\d{1,2}:00 (am|pm)$`))).toBeVisible();
+  await shot(page, "14-reader-survey-list");
+  await page.goto(`/demo/surveys/edit/${expired.uuid}`);
+  await expect(page.getByText(/^This survey closed at 01\/01\/2020, /)).toBeVisible();
+  await page.goto("/demo/surveys");
+  await page.getByRole("link", { name: "Read-only survey" }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/surveys/edit/${survey.uuid}$`));
+  await expect(page.getByRole("heading", { name: "Read-only survey", level: 2 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Delete survey" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Survey details" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Share" }).click();
+  const modal = page.getByRole("dialog", { name: "Share Survey" });
+  await expect(modal.getByRole("tab", { name: "Send e-mail" })).toHaveCount(0);
+  await expect(modal.getByRole("textbox", { name: "Survey link" })).toHaveValue(new RegExp(`/demo/survey/${survey.uuid}`));
+  await shot(page, "15-reader-share-link");
+  await page.goto("/demo/surveys/new");
+  await expect(page.getByText("You do not have access to this page")).toBeVisible();
 });

@@ -43,6 +43,8 @@ function Upcoming({ title }: { title: TranslationKey }) {
 
 const containersPage = () => import("../features/containers/containers-page.tsx").then((m) => ({ Component: m.ContainersPage }));
 
+const surveyEditorPage = () => import("../features/surveys/survey-editor-page.tsx").then((m) => ({ Component: m.SurveyEditorPage }));
+
 const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/containers" replace /> },
   { path: "containers", lazy: containersPage },
@@ -123,10 +125,8 @@ const shellRoutes: RouteObject[] = [
   ]),
   gated(PERMISSIONS.surveysShow, [
     { path: "surveys", lazy: () => import("../features/surveys/survey-list-page.tsx").then((m) => ({ Component: m.SurveyListPage })) },
-    ...["surveys/new", "surveys/edit/:uuid/:page?/:subpage?/:responseUuid?"].map((path) => ({
-      path,
-      lazy: () => import("../features/surveys/survey-editor-page.tsx").then((m) => ({ Component: m.SurveyEditorPage })),
-    })),
+    { path: "surveys/edit/:uuid/:page?/:subpage?/:responseUuid?", lazy: surveyEditorPage },
+    gated(PERMISSIONS.surveysEdit, [{ path: "surveys/new", lazy: surveyEditorPage }]),
   ]),
   ...UPCOMING.map(([path, title, permission]) => {
     const route = { path, element: <Upcoming title={title} /> };

@@ -3,7 +3,7 @@ import { notifications, notificationsStore } from "@mantine/notifications";
 import i18next from "i18next";
 import { errorText } from "../api/errors.ts";
 
-function showToast(message: string, color: "teal" | "red" | "blue" | "yellow", title?: string) {
+function showToast(message: string, color: "teal" | "red" | "yellow" | "blue", title?: string) {
   const id = `toast:${message}`;
   const { notifications: visible, queue } = notificationsStore.getState();
   const exists = [...visible, ...queue].some((notification) => notification.id === id);
@@ -15,13 +15,13 @@ export function showSuccess(message: string) {
   showToast(message, "teal");
 }
 
+export function showWarning(message: string) {
+  showToast(message, "yellow", i18next.t("toast.warning"));
+}
+
 /** An info toast (spec 3 §8 'Link copied to clipboard!'). */
 export function showInfo(message: string) {
   showToast(message, "blue");
-}
-
-export function showWarning(message: string) {
-  showToast(message, "yellow", i18next.t("toast.warning"));
 }
 
 export function showError(message: string) {

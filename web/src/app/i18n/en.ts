@@ -969,6 +969,10 @@ export const en = {
       submissionMessage: "Submission message",
       openAt: "Opens at",
       closeAt: "Closes at",
+      nextMonth: "Next month",
+      previousMonth: "Previous month",
+      setDate: "Set date and time",
+      clearDate: "Clear date",
       openBeforeClose: "The open date must be before the close date",
       closeAfterOpen: "The close date must be after the open date",
       nameRequired: "The survey name is required",
@@ -1068,6 +1072,7 @@ export const en = {
     },
     shareModal: {
       title: "Share Survey",
+      close: "Close",
       emailTab: "Send e-mail",
       linkTab: "Link",
       embedTab: "Embed code",

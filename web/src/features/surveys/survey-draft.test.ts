@@ -76,7 +76,7 @@ describe("draftIssues", () => {
     expect(issues.label).toBeDefined();
     expect(issues.openAt).toBe(DATE_ORDER_ISSUE);
     expect(issues.closeAt).toBe(DATE_ORDER_ISSUE);
-    expect(issues[`question:${id}`]).toMatch(/greater than/);
+    expect(issues[`question:${id}`]).toBe("to of 'Question' must be greater than 'from'");
     expect(parseSurveyTime(broken.openAt)).toBeGreaterThan(parseSurveyTime(broken.closeAt as string));
   });
 

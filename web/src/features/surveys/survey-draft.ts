@@ -79,6 +79,8 @@ export function draftIssues(draft: SurveyDraft): DraftIssues {
   const issues: DraftIssues = {};
   const questions = body.questions ?? [];
   const sections = body.sections ?? [];
+  const names = new Map<string, string>();
+  for (const item of [...questions, ...sections]) if (item.title?.trim()) names.set(item.id, item.title.trim());
   for (const issue of result.error.issues) {
     const [head, index] = issue.path;
     let key = String(head);
@@ -87,7 +89,20 @@ export function draftIssues(draft: SurveyDraft): DraftIssues {
     // The open-before-close rule is shown on both date fields, in the UI language.
     const isDateOrder = head === "openAt" && issue.message === OPEN_BEFORE_CLOSE;
     if (isDateOrder) issues.closeAt ??= DATE_ORDER_ISSUE;
-    issues[key] ??= isDateOrder ? DATE_ORDER_ISSUE : issue.message;
+    issues[key] ??= isDateOrder ? DATE_ORDER_ISSUE : readableIssue(issue.path, issue.message, names);
   }
   return issues;
+}
+
+/**
+ * The schema names items by id ("of 'q-…' must be greater than 'from'"); the editor names them by title and says which
+ * field ("to of 'Scale' must be greater than 'from'").
+ */
+function readableIssue(path: PropertyKey[], message: string, names: Map<string, string>): string {
+  const field = [...path].reverse().find((segment) => typeof segment === "string" && segment !== "details");
+  const named = message.replace(/'([^']+)'/g, (quoted, id: string) => {
+    const name = names.get(id);
+    return name ? `'${name}'` : quoted;
+  });
+  return named.startsWith("of ") && typeof field === "string" ? `${field} ${named}` : named;
 }

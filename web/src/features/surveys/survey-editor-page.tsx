@@ -200,7 +200,7 @@ function SurveyEditor({ survey }: { survey: Survey | null }) {
         )}
       </Tabs>
 
-      {survey && isSharing && <ShareModal survey={survey} onClose={() => setSharing(false)} />}
+      {survey && isSharing && <ShareModal survey={survey} canEdit={canEdit} onClose={() => setSharing(false)} />}
       <UnsavedChangesGuard
         when={hasUnsavedChanges}
         staysInside={(location) => survey !== null && location.pathname.includes(`/surveys/edit/${survey.uuid}`)}

@@ -31,6 +31,12 @@ export function HeaderBlock({ draft, onChange, isSelected, onSelect, issues, can
     if (field === "label" && draft.label.trim() === "") return t("surveys.header.nameRequired");
     return issue;
   };
+  const pickerLabels = {
+    nextLabel: t("surveys.header.nextMonth"),
+    previousLabel: t("surveys.header.previousMonth"),
+    submitButtonProps: { "aria-label": t("surveys.header.setDate") },
+    clearButtonProps: { "aria-label": t("surveys.header.clearDate") },
+  };
   const hasError = HEADER_FIELDS.some((field) => issues[field] !== undefined);
 
   return (
@@ -92,6 +98,7 @@ export function HeaderBlock({ draft, onChange, isSelected, onSelect, issues, can
               valueFormat="DD/MM/YYYY, h:mm A"
               clearable
               value={surveyTimeToPicker(draft.openAt)}
+              {...pickerLabels}
               onChange={(value) => set({ openAt: pickerToSurveyTime(value) })}
               error={issueText("openAt")}
             />
@@ -101,6 +108,7 @@ export function HeaderBlock({ draft, onChange, isSelected, onSelect, issues, can
               valueFormat="DD/MM/YYYY, h:mm A"
               clearable
               value={surveyTimeToPicker(draft.closeAt)}
+              {...pickerLabels}
               onChange={(value) => set({ closeAt: pickerToSurveyTime(value) })}
               error={issueText("closeAt")}
             />

@@ -60,9 +60,8 @@ export function QuestionBlock({ draft, questionId, onChange, selection, onSelect
         label={t("surveys.builder.edit", { name })}
         onSelect={() => onSelect({ kind: "question", id: questionId })}
         hasError={issue !== undefined}
-      >
-        <Stack gap="xs">
-          {canEdit && (
+        toolbar={
+          canEdit && (
             <Group gap={4} justify="space-between" wrap="nowrap">
               <Group gap={4} wrap="nowrap">
                 <ActionIcon
@@ -73,7 +72,6 @@ export function QuestionBlock({ draft, questionId, onChange, selection, onSelect
                   style={{ cursor: isDragging ? "grabbing" : "grab", touchAction: "none" }}
                   {...attributes}
                   {...listeners}
-                  onClick={(event) => event.stopPropagation()}
                 >
                   <IconGripVertical size={18} />
                 </ActionIcon>
@@ -81,8 +79,7 @@ export function QuestionBlock({ draft, questionId, onChange, selection, onSelect
                   {t(`surveys.builder.types.${question.type}`)}
                 </Badge>
               </Group>
-              {/* The buttons act on the question without selecting it. */}
-              <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+              <Group gap={4} wrap="nowrap">
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -109,7 +106,10 @@ export function QuestionBlock({ draft, questionId, onChange, selection, onSelect
                 </ActionIcon>
               </Group>
             </Group>
-          )}
+          )
+        }
+      >
+        <Stack gap="xs">
           {selected && canEdit ? (
             <QuestionEditor draft={draft} question={question} onChange={onChange} />
           ) : (

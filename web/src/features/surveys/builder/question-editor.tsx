@@ -2,6 +2,7 @@
 // Required (none for LABEL; always on for EMAIL).
 import { Group, Select, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { GRID_TYPES, OPTION_TYPES, QUESTION_TYPES, type Question, type QuestionType } from "@repox/contracts";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { setQuestionType, updateQuestion } from "../builder-operations.ts";
 import type { SurveyDraft } from "../survey-draft.ts";
@@ -14,6 +15,9 @@ type Props = { draft: SurveyDraft; question: Question; onChange: (draft: SurveyD
 
 export function QuestionEditor({ draft, question, onChange }: Props) {
   const { t } = useTranslation();
+  const titleInput = useRef<HTMLInputElement>(null);
+  // A question just selected (clicked, or added) is edited from its title.
+  useEffect(() => titleInput.current?.focus(), []);
   const update = (next: Question) => onChange(updateQuestion(draft, next));
   const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: t(`surveys.builder.types.${type}`) }));
 
@@ -25,7 +29,7 @@ export function QuestionEditor({ draft, question, onChange }: Props) {
           value={question.title}
           onChange={(event) => update({ ...question, title: event.currentTarget.value })}
           miw={220}
-          data-autofocus
+          ref={titleInput}
         />
         <Select
           label={t("surveys.builder.questionType")}

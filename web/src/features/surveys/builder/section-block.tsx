@@ -129,7 +129,6 @@ export function SectionBlock({ draft, section, index, onChange, selection, onSel
                 label={t("surveys.builder.sectionTitle")}
                 value={section.title}
                 onChange={(event) => onChange(updateSection(draft, { ...section, title: event.currentTarget.value }))}
-                data-autofocus
               />
               <Textarea
                 label={t("surveys.builder.sectionDescription")}

@@ -14,17 +14,26 @@ import { canSend, embedCode, initialEmbedSize, invalidRecipients } from "./share
 
 type Tab = "email" | "link" | "embed";
 
-export function ShareModal({ survey, onClose }: { survey: Survey; onClose: () => void }) {
+/** Sending e-mail is a write (repox.surveys.edit); the link and embed code only need to read the survey. */
+export function ShareModal({ survey, canEdit, onClose }: { survey: Survey; canEdit: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>("email");
+  const [tab, setTab] = useState<Tab>(canEdit ? "email" : "link");
   const link = useSurveyLink(survey.uuid, tab !== "email");
   return (
-    <Modal opened onClose={onClose} title={t("surveys.shareModal.title")} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("surveys.shareModal.title")}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("surveys.shareModal.close") }}
+    >
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="email" leftSection={<IconMail size={16} />}>
-            {t("surveys.shareModal.emailTab")}
-          </Tabs.Tab>
+          {canEdit && (
+            <Tabs.Tab value="email" leftSection={<IconMail size={16} />}>
+              {t("surveys.shareModal.emailTab")}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="link" leftSection={<IconLink size={16} />}>
             {t("surveys.shareModal.linkTab")}
           </Tabs.Tab>
@@ -32,9 +41,11 @@ export function ShareModal({ survey, onClose }: { survey: Survey; onClose: () =>
             {t("surveys.shareModal.embedTab")}
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="email">
-          <EmailTab survey={survey} onSent={onClose} />
-        </Tabs.Panel>
+        {canEdit && (
+          <Tabs.Panel value="email">
+            <EmailTab survey={survey} onSent={onClose} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="link">
           {link.data ? (
             <LinkTab survey={survey} url={link.data.url} />
