@@ -132,7 +132,10 @@ test("summarises every question and shows more answers on 'View more'", async ({
   await expect(drinks.getByRole("row", { name: /Evening/ }).getByRole("cell")).toHaveText(["0", "25"]);
 
   const scale = questionCard(page, "How calm was the sea?");
-  await expect(scale.getByRole("list").getByRole("listitem")).toHaveText([/1\s*5/, /2\s*5/, /3\s*5/, /4\s*5/, /5\s*5/]);
+  // One bar per value of the scale (5 answers each), the ends named by their labels.
+  await expect(scale.locator(".recharts-bar-rectangle")).toHaveCount(5);
+  await expect(scale.getByText("1: Rough")).toBeVisible();
+  await expect(scale.getByText("5: Calm")).toBeVisible();
 
   const comments = questionCard(page, "Any comment?");
   await expect(comments.getByRole("listitem")).toHaveCount(10);
