@@ -295,3 +295,39 @@ test("deletes all responses after confirmation and tells it in the activity time
   await expect(timeline.getByText("Deleted all responses (24 responses)")).toBeVisible();
   await shot(page, "survey-activity");
 });
+
+test("pages the activity timeline, newest first", async ({ page, request }) => {
+  // Twenty more changes push the first entries to the second page (20 a page).
+  const read = await request.get(`/api/addons/srv/surveys/${surveyUuid}`, { headers });
+  const survey = (await read.json()) as Record<string, unknown>;
+  const body = Object.fromEntries(
+    [
+      "label",
+      "description",
+      "surveyType",
+      "openAt",
+      "closeAt",
+      "locked",
+      "lockedMessage",
+      "submissionMessage",
+      "sections",
+      "questions",
+    ].map((key) => [key, survey[key]]),
+  );
+  for (let i = 1; i <= 20; i++) {
+    const updated = await request.put(`/api/addons/srv/surveys/${surveyUuid}`, {
+      headers,
+      data: { ...body, description: `Revision ${i}` },
+    });
+    expect(updated.status(), await updated.text()).toBe(200);
+  }
+  await signIn(page);
+  await page.goto(`/demo/surveys/edit/${surveyUuid}/activity`);
+  const timeline = page.getByTestId("activity-timeline");
+  await expect(timeline.locator(".mantine-Timeline-item")).toHaveCount(20);
+  await expect(timeline).not.toContainText(`Created the survey '${LABEL}'`);
+  await page.getByRole("button", { name: "2", exact: true }).click();
+  await expect(timeline).toContainText(`Created the survey '${LABEL}'`);
+  await expect(timeline).toContainText("Deleted all responses (24 responses)");
+  await shot(page, "survey-activity-page-2");
+});
