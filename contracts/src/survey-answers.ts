@@ -35,7 +35,10 @@ export function emptyAnswer(type: QuestionType): unknown {
 export function isEmptyAnswer(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === "string") return value.trim() === "";
-  if (Array.isArray(value)) return value.every((row) => !row || !Array.isArray(row.columnIds) || row.columnIds.length === 0);
+  // A grid answer whose rows chose nothing is empty; any other list is a (wrong) answer for answerProblem to name.
+  if (Array.isArray(value)) {
+    return value.every((row) => typeof row === "object" && row !== null && Array.isArray(row.columnIds) && row.columnIds.length === 0);
+  }
   if (typeof value === "object") {
     const { answers, other } = value as { answers?: unknown; other?: unknown };
     return (!Array.isArray(answers) || answers.length === 0) && (typeof other !== "string" || other.trim() === "");

@@ -79,6 +79,7 @@ describe("answers", () => {
   it("checks values per type", () => {
     expect(answerProblem(question("d", "DATE"), "2026-02-30")).toBe("must be a date as YYYY-MM-DD");
     expect(answerProblem(question("t", "TIME"), "09:30")).toBeNull();
+    expect(answerProblem(question("s", "SHORT_ANSWER"), ["x"])).toBe("must be text");
     expect(answerProblem(question("m", "MULTIPLE_CHOICE", { options: ["a", "b"] }), { answers: ["a", "b"], other: "" })).toBe(
       "must choose exactly one option",
     );
