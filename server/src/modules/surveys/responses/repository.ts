@@ -117,7 +117,10 @@ export async function listAnswerCounts(trx: Trx, surveyId: string): Promise<{ qu
 
 export type TextList = { questionId: string; isOther: boolean };
 
-/** The `limit` latest texts of each listed question (its 'Other' texts when isOther), newest first, in one query. */
+/**
+ * The `limit` latest texts of each listed question (its 'Other' texts when isOther), newest first, in one statement:
+ * one index scan per list (survey_text_answers_latest), glued with UNION ALL.
+ */
 export async function latestTexts(
   trx: Trx,
   surveyId: string,
@@ -125,17 +128,14 @@ export async function latestTexts(
   limit: number,
 ): Promise<{ question_id: string; is_other: boolean; value: string }[]> {
   if (lists.length === 0) return [];
-  const wanted = sql.join(lists.map((list) => sql`(${list.questionId}::text, ${list.isOther}::boolean)`));
+  const scans = lists.map(
+    (list) => sql`(select question_id, is_other, value, created_at, response_id from survey_text_answers
+      where survey_id = ${surveyId} and question_id = ${list.questionId} and is_other = ${list.isOther}
+      order by created_at desc, response_id desc limit ${limit})`,
+  );
   const { rows } = await sql<{ question_id: string; is_other: boolean; value: string }>`
-    select w.question_id, w.is_other, t.value
-    from (values ${wanted}) as w(question_id, is_other)
-    cross join lateral (
-      select a.value, a.created_at, a.response_id from survey_text_answers a
-      where a.survey_id = ${surveyId} and a.question_id = w.question_id and a.is_other = w.is_other
-      order by a.created_at desc, a.response_id desc
-      limit ${limit}
-    ) t
-    order by w.question_id, w.is_other, t.created_at desc, t.response_id desc`.execute(trx);
+    select question_id, is_other, value from (${sql.join(scans, sql` union all `)}) latest
+    order by question_id, is_other, created_at desc, response_id desc`.execute(trx);
   return rows;
 }
 

@@ -3,6 +3,7 @@
 // storing code does), so summaries of 100 000 responses can be seeded in seconds.
 import { type Answer, answersToStore, isAnswerable, type Question, type Section, type SurveyType, sectionPath } from "@repox/contracts";
 import type { Db } from "../../../platform/db/database.ts";
+import { refreshStatisticsIfGrown } from "../../../platform/db/statistics.ts";
 import { inTenant, type Trx } from "../../../platform/db/tenant-transaction.ts";
 import { uuidv7 } from "../../../platform/uuid-v7.ts";
 import { answerKeys, answerTexts } from "../answer-keys.ts";
@@ -171,5 +172,8 @@ export async function insertResponses(db: Db, tenantId: string, surveyId: string
         .execute();
     });
   }
+  // A bulk writer refreshes the planner statistics of what it grew (platform/db/statistics.ts): PGlite keeps none itself,
+  // and with the first rows' statistics the latest texts are read by sorting every text of a question.
+  for (const table of ["survey_responses", "survey_text_answers", "survey_answer_counts"]) await refreshStatisticsIfGrown(db, table);
   return ids;
 }
