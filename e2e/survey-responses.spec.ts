@@ -111,6 +111,10 @@ test("summarises every question and shows more answers on 'View more'", async ({
   // The default view is the summary.
   await expect(page.getByRole("tab", { name: "Summary" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("survey-response-count")).toHaveText("25 responses");
+  // The tab's count badge shows both digits, not a circle cutting them.
+  const badge = page.getByRole("tab", { name: /Responses/ }).locator(".mantine-Badge-root");
+  await expect(badge).toHaveText("25");
+  expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
   const colour = questionCard(page, "Favourite colour");
   await expect(colour.getByText("25 answers")).toBeVisible();
