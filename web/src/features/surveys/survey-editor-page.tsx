@@ -164,7 +164,7 @@ function SurveyEditor({ survey }: { survey: Survey | null }) {
                 <Badge
                   size="sm"
                   variant="light"
-                  circle={survey.responseCount < 100}
+                  circle={survey.responseCount < 10}
                   aria-label={t("surveys.tabs.responseCount", { count: survey.responseCount })}
                 >
                   {survey.responseCount}

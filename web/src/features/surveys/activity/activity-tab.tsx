@@ -1,8 +1,50 @@
-// Placeholder until the Activity tab arrives in this file.
-import { Text } from "@mantine/core";
+// The survey editor's Activity tab (spec 3 §2): a vertical timeline of what happened to the survey, newest first, each
+// entry with its date and description (and who did it), paged; 'No activity yet' when nothing has.
+import { Stack, Text, Timeline, Tooltip } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LabelledPagination } from "../../../components/list-pagination.tsx";
+import { QueryStatus } from "../../../components/query-status.tsx";
+import { formatContentDate } from "../../containers/content-dates.ts";
+import { formatSurveyDateTime } from "../survey-dates.ts";
+import { useSurveyActivity } from "./api.ts";
 
-export function ActivityTab(_: { surveyUuid: string }) {
-  const { t } = useTranslation();
-  return <Text c="dimmed">{t("surveys.comingSoon")}</Text>;
+export function ActivityTab({ surveyUuid }: { surveyUuid: string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(0);
+  const activity = useSurveyActivity(surveyUuid, page);
+  if (!activity.data) return <QueryStatus isLoading={activity.isLoading} error={activity.error} />;
+  const { content, totalPages } = activity.data;
+  if (content.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="activity-empty">
+        {t("surveyActivity.empty")}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Timeline bulletSize={14} lineWidth={2} data-testid="activity-timeline">
+        {content.map((item) => {
+          const name = item.user
+            ? `${item.user.firstname} ${item.user.lastname}`.trim() || item.user.username
+            : t("surveyActivity.deletedUser");
+          return (
+            <Timeline.Item key={item.id} title={<Text size="sm">{item.description}</Text>}>
+              <Tooltip label={formatSurveyDateTime(item.createdAt, i18n.language)}>
+                <Text size="xs" c="dimmed" span>
+                  {formatContentDate(item.createdAt, i18n.language)}
+                </Text>
+              </Tooltip>
+              <Text size="xs" c="dimmed" span>
+                {" · "}
+                {t("surveyActivity.by", { name })}
+              </Text>
+            </Timeline.Item>
+          );
+        })}
+      </Timeline>
+      {totalPages > 1 && <LabelledPagination total={totalPages} value={page + 1} onChange={(value) => setPage(value - 1)} />}
+    </Stack>
+  );
 }
