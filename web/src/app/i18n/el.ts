@@ -1103,7 +1103,7 @@ export const el: FullTranslation<"one" | "other"> = {
       actions: "Ενέργειες",
       search: "Αναζήτηση επαφών",
       noMatch: "Δεν βρέθηκαν αποτελέσματα",
-      open: "Άνοιγμα της απάντησης του/της {{name}}",
+      open: "Άνοιγμα απάντησης: {{name}}",
       addContact: "Προσθήκη του {{email}} στις επαφές",
     },
     breadcrumb: "Απαντήσεις",
