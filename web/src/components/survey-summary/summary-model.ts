@@ -3,30 +3,12 @@
 import type { AnswerSummary, QuestionSummary, QuestionType, Section } from "@repox/contracts";
 import { DATE_ANSWER_PATTERN, SURVEY_LIMITS, TIME_ANSWER_PATTERN } from "@repox/contracts";
 import dayjs from "dayjs";
+import { CHART_PALETTE, paletteColor } from "../chart-palette.ts";
 
 /** Spec 3 §9: the grid summary palette has 16 colours; choice charts use it too. */
-export const SUMMARY_PALETTE = [
-  "#4263eb",
-  "#12b886",
-  "#fab005",
-  "#fa5252",
-  "#7950f2",
-  "#15aabf",
-  "#fd7e14",
-  "#40c057",
-  "#e64980",
-  "#228be6",
-  "#82c91e",
-  "#be4bdb",
-  "#868e96",
-  "#a61e4d",
-  "#0b7285",
-  "#5f3dc4",
-] as const;
+export const SUMMARY_PALETTE = CHART_PALETTE;
 
-export function summaryColor(index: number): string {
-  return SUMMARY_PALETTE[index % SUMMARY_PALETTE.length] ?? SUMMARY_PALETTE[0];
-}
+export const summaryColor = paletteColor;
 
 /** Spec 3 §9: a chart label longer than 20 characters is cut, with an ellipsis making 20 in all. */
 export function cutChartLabel(label: string, max: number = SURVEY_LIMITS.chartLabelMaxLength): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHART_PALETTE, DEFAULT_CHART_VIEWS, paletteColor, readChartViews, toggledView } from "./chart-view.ts";
+import { CHART_PALETTE, paletteColor } from "../../components/chart-palette.ts";
+import { DEFAULT_CHART_VIEWS, readChartViews, toggledView } from "./chart-view.ts";
 
 describe("chart view", () => {
   it("remembers each chart's choice through the stored text", () => {
@@ -19,8 +20,8 @@ describe("chart view", () => {
   });
 
   it("cycles through a palette of 14 colours", () => {
-    expect(CHART_PALETTE).toHaveLength(14);
-    expect(paletteColor(14)).toBe(paletteColor(0));
-    expect(new Set(CHART_PALETTE).size).toBe(14);
+    expect(CHART_PALETTE).toHaveLength(16);
+    expect(paletteColor(16)).toBe(paletteColor(0));
+    expect(new Set(CHART_PALETTE).size).toBe(16);
   });
 });

@@ -1,5 +1,5 @@
-// Which form each report chart takes (spec 1 §2 Reports), remembered in the browser under one chart-view key, and the
-// 14 colours the charts cycle through.
+// Which form each report chart takes (spec 1 §2 Reports), remembered in the browser under one chart-view key. The
+// colours are components/chart-palette.ts.
 export type ChartView = "doughnut" | "bar";
 export type ReportChart = "containerTypes" | "datastreamTypes";
 export type ChartViews = Record<ReportChart, ChartView>;
@@ -7,27 +7,6 @@ export type ChartViews = Record<ReportChart, ChartView>;
 export const CHART_VIEW_STORAGE_KEY = "chart-view";
 
 export const DEFAULT_CHART_VIEWS: ChartViews = { containerTypes: "doughnut", datastreamTypes: "doughnut" };
-
-export const CHART_PALETTE = [
-  "#4263eb",
-  "#12b886",
-  "#fab005",
-  "#fa5252",
-  "#7950f2",
-  "#15aabf",
-  "#fd7e14",
-  "#40c057",
-  "#e64980",
-  "#228be6",
-  "#82c91e",
-  "#be4bdb",
-  "#868e96",
-  "#a61e4d",
-] as const;
-
-export function paletteColor(index: number): string {
-  return CHART_PALETTE[index % CHART_PALETTE.length] ?? CHART_PALETTE[0];
-}
 
 function isView(value: unknown): value is ChartView {
   return value === "doughnut" || value === "bar";

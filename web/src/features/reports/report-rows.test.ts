@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paletteColor } from "./chart-view.ts";
+import { paletteColor } from "../../components/chart-palette.ts";
 import { reportRows } from "./report-rows.ts";
 
 describe("reportRows", () => {

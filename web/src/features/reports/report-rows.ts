@@ -1,6 +1,6 @@
 // The rows a report chart draws and its legend lists: each type's name, count, colour and share of the total.
 import type { TypeReport } from "@repox/contracts";
-import { paletteColor } from "./chart-view.ts";
+import { paletteColor } from "../../components/chart-palette.ts";
 
 export type ReportRow = { name: string; value: number; color: string; share: number };
 

@@ -7,6 +7,7 @@ import { Button, Card, ColorSwatch, EmptyState, Group, SimpleGrid, Stack, Text, 
 import { useLocalStorage } from "@mantine/hooks";
 import { IconChartBar, IconChartDonut, IconChartPieOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { paletteColor } from "../../components/chart-palette.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { type ReportPath, useTypeReport } from "./api.ts";
@@ -15,7 +16,6 @@ import {
   type ChartView,
   type ChartViews,
   DEFAULT_CHART_VIEWS,
-  paletteColor,
   type ReportChart,
   readChartViews,
   toggledView,
