@@ -9,9 +9,8 @@ import pino from "pino";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { openDatabase } from "../platform/db/database.ts";
-import { migrateToLatest } from "../platform/db/migrate.ts";
 import { createServices } from "../services.ts";
-import { throwawayPostgres } from "./throwaway-postgres.ts";
+import { migratedThrowawayPostgres, openMigratedPglite } from "./migrated-template.ts";
 
 export const ADMIN_PASSWORD = "Admin-password-1";
 
@@ -39,7 +38,8 @@ export type TestTenant = {
 };
 
 export async function createTestApp(env: Record<string, string> = {}) {
-  const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : undefined;
+  // A copy of the run's migrated template (migrated-template.ts), not a migration of its own.
+  const postgres = process.env.DATABASE_URL ? await migratedThrowawayPostgres(process.env.DATABASE_URL) : undefined;
   // Blobs and other files go to a folder of this test app's own, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), "repox-test-"));
   const config: Config = loadConfig({
@@ -50,8 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
-  const { db } = await openDatabase({ url: config.databaseUrl, poolSize: 4 });
-  await migrateToLatest(db);
+  const db = postgres ? (await openDatabase({ url: postgres.url, poolSize: 4 })).db : await openMigratedPglite();
   const log = pino({ level: "silent" });
   const services = createServices(db, config, log);
   const app = await buildApp({ config, db, services, logger: log });

@@ -2,7 +2,7 @@
 // when DATABASE_URL is set (then `openAnother()` gives a second pool on it, like a second instance would have).
 import { randomBytes } from "node:crypto";
 import { type Db, openDatabase } from "../platform/db/database.ts";
-import { migrateToLatest } from "../platform/db/migrate.ts";
+import { migratedThrowawayPostgres, openMigratedPglite } from "./migrated-template.ts";
 import { throwawayPostgres } from "./throwaway-postgres.ts";
 
 export type TestDatabase = {
@@ -15,18 +15,24 @@ export type TestDatabase = {
   close(): Promise<void>;
 };
 
-/** `migrate` brings the fresh database to the schema the test needs: every migration unless told otherwise. */
-export async function createTestDatabase(migrate: (db: Db) => Promise<void> = migrateToLatest): Promise<TestDatabase> {
+/** `migrate` brings the fresh database to the schema the test needs: unless told otherwise, every migration (then the
+ * database is a copy of the run's migrated template, see migrated-template.ts). */
+export async function createTestDatabase(migrate?: (db: Db) => Promise<void>): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const { db } = await openDatabase({});
-    await migrate(db);
+    let db: Db;
+    if (migrate) {
+      db = (await openDatabase({})).db;
+      await migrate(db);
+    } else {
+      db = await openMigratedPglite();
+    }
     return { db, isPostgres: false, newTenantId: () => insertTenant(db), openAnother: async () => db, close: () => db.destroy() };
   }
-  const postgres = await throwawayPostgres(serverUrl);
+  const postgres = migrate ? await throwawayPostgres(serverUrl) : await migratedThrowawayPostgres(serverUrl);
   const url = postgres.url;
   const { db } = await openDatabase({ url, poolSize: 4 });
-  await migrate(db);
+  await migrate?.(db);
   const others: Db[] = [];
   return {
     db,

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { type Dialect, Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { Database } from "./schema.ts";
@@ -18,30 +18,41 @@ export type DatabaseOptions = {
   /** Folder for the embedded database; unset with no url means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Embedded only: start from this dumped data dir (PGlite's `dumpDataDir()`) instead of an empty database. Tests use
+   * it to skip initdb and the migrations, which a template made once per run already holds. */
+  loadDataDir?: Blob | undefined;
 };
 
 // int8 (counts, sizes) as JavaScript numbers: Repox never stores values past 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; mode: "pglite" | "postgres" }> {
+export type OpenedDatabase = {
+  db: Db;
+  mode: "pglite" | "postgres";
+  /** The embedded database itself (e.g. to dump it). */
+  pglite?: PGlite;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), mode: "postgres" };
   }
-  return { db: new Kysely<Database>({ dialect: await pgliteDialect(options.dataDir) }), mode: "pglite" };
+  const pglite = await openPglite(options.dataDir, options.loadDataDir);
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), mode: "pglite", pglite };
 }
 
-async function pgliteDialect(dataDir: string | undefined): Promise<Dialect> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
   let dir: string | undefined;
   if (dataDir) {
     dir = join(dataDir, "db");
     mkdirSync(dir, { recursive: true });
   }
   // One options object: PGlite.create(undefined, options) would ignore the options of an in-memory database.
-  const client = await PGlite.create({
+  return PGlite.create({
     dataDir: dir,
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, unaccent, btree_gin },
     parsers: { 20: (value: string) => Number.parseInt(value, 10) },
   });
-  return new PGliteDialect(client);
 }
