@@ -228,7 +228,7 @@ test("administrator builds, exports and imports a content model", async ({ page,
   await expect(createdItems.getByRole("row", { name: /Namespace\s+dc/ })).toBeVisible();
   await expect(createdItems.getByRole("row", { name: /Qualifier\s+lang/ })).toBeVisible();
   await shot(page, "15-import-result");
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
 
   await openTile(page, "Properties");
   await expect(page).toHaveURL(new RegExp(`/${SECOND_TENANT}/settings/content-model/properties$`));

@@ -12,5 +12,6 @@ export async function signIn(page: Page, { tenant = "demo", username = "admin", 
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${tenant}/containers$`));
+  // Signing in hashes a password and the first page behind it loads the shell's code: slow on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`/${tenant}/containers$`), { timeout: 20_000 });
 }

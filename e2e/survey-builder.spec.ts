@@ -44,8 +44,14 @@ async function drag(page: Page, handle: Locator, target: Locator, { below = fals
   await page.mouse.up();
 }
 
-test("builds, reorders, saves, shares and deletes a survey", async ({ page }) => {
-  test.setTimeout(180_000);
+test("builds, reorders, saves, shares and deletes a survey", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // A contact for the Share modal's picker.
+  const contact = await request.post("/api/addons/srv/contacts", {
+    headers: await signInThroughApi(request),
+    data: { firstName: "Ann", lastName: "Lee", email: "ann@example.org", organization: "" },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
   await signIn(page);
   await page.goto("/demo/surveys");
   await expect(page.getByRole("heading", { name: "Surveys" })).toBeVisible();
@@ -60,6 +66,8 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page }) =>
   await expect(page.getByText("This survey is not accepting responses. Turn on")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Message for respondents" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  // The close time's picker writes it as every survey date is written (spec 3 §9: DD/MM/YYYY, h:mm a).
+  await expect(page.getByRole("button", { name: "Closes at" })).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (am|pm)$/);
   await page.getByRole("textbox", { name: "Survey name" }).fill("");
   await expect(page.getByText("The survey name is required")).toBeVisible();
   await page.getByRole("textbox", { name: "Survey name" }).fill("Customer feedback");
@@ -117,6 +125,9 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page }) =>
   await expect(page.getByText("The open date must be before the close date")).toBeVisible();
   await expect(page.getByText("The close date must be after the open date")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  // Not open yet and locked: both banners, so the open time does not read as the moment answers start.
+  await expect(page.getByText(/^This survey will open at 15\//)).toBeVisible();
+  await expect(page.getByText("This survey is not accepting responses. Turn on")).toBeVisible();
   await shot(page, "04-date-order-error");
   await page.getByRole("button", { name: "Clear date" }).first().click();
   await expect(page.getByText("The open date must be before the close date")).toHaveCount(0);
@@ -199,8 +210,14 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page }) =>
   await expect(modal.getByRole("button", { name: "Send" })).toBeDisabled();
   await shot(page, "09-share-email-invalid");
   await modal.getByRole("combobox", { name: "Recipients" }).press("Backspace");
-  await modal.getByRole("combobox", { name: "Recipients" }).fill("ann@example.org");
-  await modal.getByRole("combobox", { name: "Recipients" }).press("Enter");
+  // The contacts picker says when no contact matches, and adds the one picked to the recipients.
+  const contactPicker = modal.getByRole("combobox", { name: "Add from contacts" });
+  await contactPicker.fill("nobody-like-this");
+  await expect(page.getByText("No matching results")).toBeVisible();
+  await contactPicker.fill("Lee");
+  await page.getByRole("option", { name: "Ann Lee <ann@example.org>" }).click();
+  await expect(modal.getByText("ann@example.org", { exact: true })).toBeVisible();
+  await expect(contactPicker).toHaveValue("");
   await modal.getByRole("textbox", { name: "Message" }).fill("Please tell us what you think.");
   await expect(modal.getByRole("button", { name: "Send" })).toBeEnabled();
 
@@ -216,6 +233,14 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page }) =>
   await expect(code).toHaveValue(/embedded=true/);
   // 300 + 100 per question: 13 questions.
   await expect(code).toHaveValue(/width="640" height="1600"/);
+  // Below the minimum the code keeps 640 × 300 and the field comes back to it when left.
+  await modal.getByRole("textbox", { name: "Width" }).fill("500");
+  await expect(code).toHaveValue(/width="640"/);
+  await modal.getByRole("textbox", { name: "Width" }).blur();
+  await expect(modal.getByRole("textbox", { name: "Width" })).toHaveValue("640");
+  await modal.getByRole("textbox", { name: "Height" }).fill("100");
+  await expect(code).toHaveValue(/height="300"/);
+  await modal.getByRole("textbox", { name: "Height" }).fill("1600");
   await modal.getByRole("textbox", { name: "Width" }).fill("700");
   await expect(code).toHaveValue(/width="700"/);
   await modal.getByRole("button", { name: "Copy code" }).click();

@@ -437,6 +437,7 @@ test("the public summary shows charts per question, grouped by section", async (
   await expect(liked.locator(".recharts-surface").first()).toBeVisible();
   // The axis cuts the long option at 20 characters; the legend keeps it whole.
   await expect(liked.getByText("Paintings and drawings of the old masters")).toBeVisible();
+  await expect(liked.locator(".recharts-cartesian-axis-tick-value", { hasText: "Paintings and drawi…" })).toHaveCount(1);
   await expect(page.getByRole("region", { name: "How do you feel?" }).locator(".recharts-surface").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Rate the rooms" }).getByRole("table")).toBeVisible();
   await expect(page.getByRole("region", { name: "Your name" }).getByText("Maria")).toBeVisible();

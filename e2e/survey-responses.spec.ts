@@ -187,6 +187,8 @@ test("walks the responses with the pager and moves one back after a delete", asy
   await expect(answers.getByRole("region", { name: "How calm was the sea?" }).getByRole("radio", { checked: true })).toHaveCount(1);
   await expect(answers.getByRole("region", { name: "Tools you use" }).getByRole("checkbox", { name: "Saw" })).toBeChecked();
   await expect(answers.getByRole("region", { name: "Any comment?" }).getByTestId("answer-text")).toHaveText(/^Comment number \d+$/);
+  // Spec 3 §9: a date answer reads DD/MM/YYYY, as in the summary.
+  await expect(answers.getByRole("region", { name: "Day of the visit" }).getByTestId("answer-text")).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await shot(page, "survey-responses-individual");
 
   await page.getByRole("button", { name: "Delete response" }).click();
@@ -254,8 +256,18 @@ test("exports the responses as an xlsx and reloads the summary when the tab beco
   await page.goto(responsesUrl("summary"));
   await expect(page.getByTestId("survey-response-count")).toHaveText("23 responses");
 
+  // A slow connection keeps the progress on screen long enough to be seen: the bytes received, and a way to cancel.
+  const network = await page.context().newCDPSession(page);
+  await network.send("Network.enable");
+  await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: 2048, uploadThroughput: -1 });
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export" }).click();
+  const progress = page.getByTestId("export-progress");
+  await expect(progress.getByText(/^[\d.,]+ (bytes?|kB) downloaded$/)).toBeVisible();
+  await expect(progress.getByRole("progressbar", { name: "Downloading the responses" })).toBeVisible();
+  await expect(progress.getByRole("button", { name: "Cancel the download" })).toBeVisible();
+  await shot(page, "survey-responses-export-progress");
+  await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${LABEL}-responses.xlsx`);
   const workbook = new ExcelJS.Workbook();
@@ -278,6 +290,15 @@ test("deletes all responses after confirmation and tells it in the activity time
   await signIn(page);
   await page.goto(responsesUrl("summary"));
   await expect(page.getByTestId("survey-response-count")).toHaveText("24 responses");
+  // The connection drops under the delete: the spec's message, and nothing is lost.
+  const deleteAllCall = `**/api/addons/srv/surveys/${surveyUuid}/responses`;
+  await page.route(deleteAllCall, (route) => (route.request().method() === "DELETE" ? route.abort("connectionreset") : route.continue()));
+  await page.getByRole("button", { name: "Delete all responses" }).click();
+  await page.getByRole("dialog", { name: "Delete all responses" }).getByRole("button", { name: "Delete all responses" }).click();
+  await expect(page.getByText("An error occurred deleting responses")).toBeVisible();
+  await page.unroute(deleteAllCall);
+  await expect(page.getByTestId("survey-response-count")).toHaveText("24 responses");
+
   await page.getByRole("button", { name: "Delete all responses" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete all responses" });
   await expect(dialog).toContainText("Are you sure you want to delete all responses");
@@ -297,6 +318,8 @@ test("deletes all responses after confirmation and tells it in the activity time
   await expect(timeline).toContainText("Deleted a response");
   await expect(timeline).toContainText(`Created the survey '${LABEL}'`);
   await expect(timeline.getByText("Deleted all responses (24 responses)")).toBeVisible();
+  // Spec 3 §9: survey dates are written DD/MM/YYYY, h:mm a.
+  await expect(timeline.getByTestId("activity-date").first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (am|pm)$/);
   await shot(page, "survey-activity");
 });
 

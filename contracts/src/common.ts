@@ -108,3 +108,16 @@ export const TenantCode = z
   .refine((code) => !(RESERVED_TENANT_CODES as readonly string[]).includes(code), {
     error: "is a reserved word",
   });
+
+/**
+ * A field's path as error messages name it: keys joined by dots, list positions in brackets
+ * (`storyDetails.screen.slides[3].elements[2].width`).
+ */
+export function fieldPath(segments: readonly PropertyKey[]): string {
+  let path = "";
+  for (const segment of segments) {
+    if (typeof segment === "number" || (typeof segment === "string" && /^\d+$/.test(segment))) path += `[${String(segment)}]`;
+    else path += path ? `.${String(segment)}` : String(segment);
+  }
+  return path;
+}

@@ -13,6 +13,7 @@ import { PRODUCT_VERSION } from "@repox/contracts";
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { assetRoutes } from "./modules/assets/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { bulkRoutes } from "./modules/bulk/routes.ts";
 import { contactRoutes } from "./modules/contacts/routes.ts";
@@ -29,6 +30,9 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { starRoutes } from "./modules/stars/routes.ts";
 import { storageRoutes } from "./modules/storage/routes.ts";
+import { storyRoutes } from "./modules/stories/routes.ts";
+import { slideTemplateRoutes } from "./modules/stories/slide-templates.routes.ts";
+import { storyViewRoutes } from "./modules/stories/story-view.routes.ts";
 import { publicSurveyRoutes } from "./modules/surveys/public.routes.ts";
 import { surveyResponseRoutes } from "./modules/surveys/responses/routes.ts";
 import { surveyRoutes } from "./modules/surveys/routes.ts";
@@ -133,6 +137,10 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   publicSurveyRoutes(app, services.publicSurveys, { perMinute: config.surveyRateLimitPerMinute });
   surveyResponseRoutes(app, services.surveyResponses, { perMinute: config.surveyRateLimitPerMinute });
   contactRoutes(app, services.contacts);
+  storyRoutes(app, services.stories);
+  slideTemplateRoutes(app, services.slideTemplates);
+  assetRoutes(app, services.assets);
+  storyViewRoutes(app, services.storyView);
 
   await registerWebApp(app, config);
   return app;

@@ -15,7 +15,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const config = loadConfig({ DATA_DIR: dataDir, REPOX_ADMIN_PASSWORD: "Admin-password-1", LOG_LEVEL: "silent" });
 const log = pino({ level: "silent" });
 
-describe("start-up", () => {
+// First starts on disk (initdb and every migration): their own time limit, as in cli.test.ts.
+describe("start-up", { timeout: 120_000 }, () => {
   it("creates the default tenant on the first start and reuses it, upgraded, on the second", async () => {
     const first = await prepare(config, log);
     expect((await first.services.tenants.list()).map((t) => t.code)).toEqual(["demo"]);

@@ -1,6 +1,8 @@
 // Wires the services of every area once; the HTTP app, the CLI and the tests share this.
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
+import { createAssetLinks } from "./modules/assets/asset-links.ts";
+import { createAssetsService } from "./modules/assets/service.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBulkService } from "./modules/bulk/service.ts";
 import { createContactsService } from "./modules/contacts/service.ts";
@@ -17,6 +19,9 @@ import { createSearchService } from "./modules/search/service.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 import { createStarsService } from "./modules/stars/service.ts";
 import { createStorageService } from "./modules/storage/service.ts";
+import { createStoriesService } from "./modules/stories/service.ts";
+import { createSlideTemplatesService } from "./modules/stories/slide-templates.ts";
+import { createStoryViewService } from "./modules/stories/story-view.ts";
 import { createPublicSurveysService } from "./modules/surveys/public.service.ts";
 import { createSurveyResponsesService } from "./modules/surveys/responses/service.ts";
 import { createSurveysService } from "./modules/surveys/service.ts";
@@ -33,6 +38,7 @@ import { createBlobStore } from "./platform/blobs/create-blob-store.ts";
 import { registerOrphanSweep } from "./platform/blobs/orphan-sweep.ts";
 import type { Db } from "./platform/db/database.ts";
 import { refreshStatisticsIfGrown } from "./platform/db/statistics.ts";
+import type { Trx } from "./platform/db/tenant-transaction.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createMailer } from "./platform/mail.ts";
 import { createDerivativeStorage } from "./platform/media/derivative-storage.ts";
@@ -90,6 +96,15 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     verifyToken: (ctx, surveyId, token) => surveyTokens.verify(token, { tenantId: ctx.tenant.id, surveyId }),
   });
   const contacts = createContactsService({ afterBulkImport: () => refreshStatisticsIfGrown(db, "contacts") });
+  const storyPictures = { datastreams: (trx: Trx) => datastreams.within(trx) };
+  const assetLinks = createAssetLinks(signedUrls);
+  const stories = createStoriesService({ ...storyPictures, coverLink: (ctx, id) => assetLinks.linksFor(ctx, id).thumbnail });
+  const slideTemplates = createSlideTemplatesService(storyPictures);
+  const assets = createAssetsService({ settings, storage, blobs, media, signedUrls });
+  const storyView = createStoryViewService({
+    signedUrls,
+    pictureFiles: { store: (ctx, uuid) => datastreams.file(ctx, uuid), stories: (ctx, uuid) => assets.file(ctx, uuid) },
+  });
   return {
     blobs,
     jobs,
@@ -122,6 +137,10 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     publicSurveys,
     surveyResponses,
     contacts,
+    stories,
+    slideTemplates,
+    assets,
+    storyView,
   };
 }
 

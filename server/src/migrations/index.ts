@@ -18,6 +18,8 @@ import * as m0015 from "./0015_content_model_versions.ts";
 import * as m0016 from "./0016_sessions_valid_after.ts";
 import * as m0017 from "./0017_contacts.ts";
 import * as m0018 from "./0018_surveys.ts";
+import * as m0019 from "./0019_stories.ts";
+import * as m0020 from "./0020_assets.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   "0016_sessions_valid_after": m0016,
   "0017_contacts": m0017,
   "0018_surveys": m0018,
+  "0019_stories": m0019,
+  "0020_assets": m0020,
 };

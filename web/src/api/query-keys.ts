@@ -14,4 +14,6 @@ export const queryKeys = {
   containers: ["containers"] as const,
   /** The contact list and what reads it (the survey share picker). */
   contacts: ["contacts"] as const,
+  /** Stories: the list, one story and what lists stories (editor, screens, websites). */
+  stories: ["stories"] as const,
 };

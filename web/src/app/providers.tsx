@@ -6,14 +6,15 @@ import { DatesProvider } from "@mantine/dates";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import "./i18n/dayjs-locales.ts";
 import { queryClient } from "./query-client.ts";
-import { theme } from "./theme.ts";
+import { themeIn } from "./theme.ts";
 
 export function Providers({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const theme = useMemo(() => themeIn(t("common.closeDialog")), [t]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: i18n.language }}>

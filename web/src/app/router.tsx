@@ -24,7 +24,6 @@ import { SurveyLayout } from "./survey-layout.tsx";
 
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
 const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
-  ["stories", "menu.stories", PERMISSIONS.storiesShow],
   ["screens", "menu.screens", PERMISSIONS.storiesShow],
   ["websites", "menu.websites", PERMISSIONS.storiesShow],
   ["screen-app", "menu.screenApp", PERMISSIONS.storiesShow],
@@ -128,6 +127,24 @@ const shellRoutes: RouteObject[] = [
     { path: "surveys/edit/:uuid/:page?/:subpage?/:responseUuid?", lazy: surveyEditorPage },
     gated(PERMISSIONS.surveysEdit, [{ path: "surveys/new", lazy: surveyEditorPage }]),
   ]),
+  gated(PERMISSIONS.storiesShow, [
+    { path: "stories", lazy: () => import("../features/stories/stories-page.tsx").then((m) => ({ Component: m.StoriesPage })) },
+    {
+      path: "stories/edit/:id",
+      lazy: () => import("../features/story-editor/story-editor-page.tsx").then((m) => ({ Component: m.StoryEditorPage })),
+    },
+    {
+      path: "stories/templates",
+      lazy: () => import("../features/stories/story-templates-page.tsx").then((m) => ({ Component: m.StoryTemplatesPage })),
+    },
+    {
+      path: "stories/template-editor",
+      lazy: () => import("../features/stories/story-template-editor-page.tsx").then((m) => ({ Component: m.StoryTemplateEditorPage })),
+    },
+    gated(PERMISSIONS.storiesEdit, [
+      { path: "stories/new", lazy: () => import("../features/stories/story-new-page.tsx").then((m) => ({ Component: m.StoryNewPage })) },
+    ]),
+  ]),
   ...UPCOMING.map(([path, title, permission]) => {
     const route = { path, element: <Upcoming title={title} /> };
     return permission ? gated(permission, [route]) : route;
@@ -165,6 +182,21 @@ export function createAppRouter(tenant: string) {
               {
                 path: "survey/:uuid",
                 lazy: () => import("../features/survey-public/public-survey-page.tsx").then((m) => ({ Component: m.PublicSurveyPage })),
+              },
+            ],
+          },
+          {
+            // Spec 3 §2: the story viewer fills the window, outside the shell, for a signed-in holder of
+            // repox.stories.show (the story's pictures come only through it: GET /api/stories/{id}/view).
+            element: (
+              <RequireAuth>
+                <RequirePermission code={PERMISSIONS.storiesShow} />
+              </RequireAuth>
+            ),
+            children: [
+              {
+                path: "repox-story/:uuid",
+                lazy: () => import("../features/story-viewer/story-viewer-page.tsx").then((m) => ({ Component: m.StoryViewerPage })),
               },
             ],
           },

@@ -1,5 +1,5 @@
 // The Mantine theme; system fonts only, so nothing is fetched from outside hosts.
-import { Autocomplete, createTheme, Select } from "@mantine/core";
+import { Autocomplete, createTheme, Modal, mergeThemeOverrides, Select } from "@mantine/core";
 
 // Select and Autocomplete unmount their options while closed, so the ArrowDown that opens them finds no option to
 // highlight and the Enter after it chooses nothing; kept mounted (hidden), the first ArrowDown highlights one.
@@ -15,3 +15,11 @@ export const theme = createTheme({
     Autocomplete: Autocomplete.extend({ defaultProps: KEEP_OPTIONS_MOUNTED }),
   },
 });
+
+/** The theme with the texts it needs in the UI language: every modal's close button named for screen readers. */
+export function themeIn(closeLabel: string) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({ components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": closeLabel } } }) } }),
+  );
+}

@@ -72,7 +72,7 @@ const cases: [string, number, Request, RegExp][] = [
     "a type property without its key",
     400,
     { method: "POST", url: "/api/datastream_types", json: datastreamTypeBody("a", {}, [{ position: 1 }]) },
-    /body: properties\.0\.propertyKey /,
+    /body: properties\[0\]\.propertyKey /,
   ],
   [
     "a 100 000-character label",

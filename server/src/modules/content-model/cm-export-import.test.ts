@@ -348,7 +348,7 @@ describe("content-model import", () => {
     [
       "a property with a bad key",
       { format: "repox-content-model", version: 1, properties: [{ propertyKey: "Bad Key", displayName: "x", propertyType: "text" }] },
-      /^Invalid body: properties\.0\.propertyKey /,
+      /^Invalid body: properties\[0\]\.propertyKey /,
     ],
     ["a list instead of a file", [], /^Invalid body: /],
   ])("refuses %s with 400 and imports nothing", async (_label, body, message) => {

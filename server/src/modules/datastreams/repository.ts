@@ -34,6 +34,16 @@ export function findDatastream(trx: Trx, id: string): Promise<DatastreamRow | un
     .executeTakeFirst();
 }
 
+/** The media types of the live datastreams among `ids` (those missing, trashed or of another tenant are absent). */
+export async function findMediaTypes(trx: Trx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await liveDatastreams(trx)
+    .select(["d.id", "d.mime_type"])
+    .where(sql<boolean>`d.id = any(${sql.val([...ids])}::uuid[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.mime_type]));
+}
+
 /** Datastreams as the API answers them, with the viewer's star and the thumbnail's state. */
 function datastreamViews(trx: Trx, viewerId: string) {
   return liveDatastreams(trx)

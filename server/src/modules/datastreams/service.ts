@@ -294,6 +294,17 @@ export function createDatastreamsService(deps: DatastreamsDeps) {
         discard: () => derivative.stream.destroy(),
       };
     },
+
+    /** For other areas, inside their own transaction. */
+    within(trx: Trx) {
+      return {
+        /**
+         * The media types of the datastreams among `ids` a signed-in user of the tenant may read (every live one: a
+         * datastream in the trash, or of another tenant, is absent).
+         */
+        readableMediaTypes: (ids: readonly string[]) => repo.findMediaTypes(trx, ids),
+      };
+    },
   };
 }
 

@@ -44,7 +44,9 @@ async function whileRunning(config: ReturnType<typeof configFor>, work: (admin: 
 
 const codes = (body: Record<string, unknown>) => (body.content as { code: string }[]).map((type) => type.code).sort();
 
-describe("the demo content model at start-up", () => {
+// Each test is a real first start: initdb and every migration on disk (about 10 s on an idle machine; over 30 s when
+// the two cores are shared with other work), hence its own time limit.
+describe("the demo content model at start-up", { timeout: 120_000 }, () => {
   it("is seeded into the default tenant on the first start, and a demo type deleted later does not come back", async () => {
     const config = configFor();
     await whileRunning(config, async (admin) => {

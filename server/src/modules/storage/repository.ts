@@ -14,8 +14,9 @@ export async function lockQuota(trx: Trx, tenantId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, hashtext(${tenantId}))`.execute(trx);
 }
 
-/** `b` is held by a datastream that is not purged (live or in the trash). */
-const isHeld = sql<boolean>`exists (select 1 from datastreams d where d.tenant_id = b.tenant_id and d.blob_sha256 = b.sha256)`;
+/** `b` is held by a datastream that is not purged (live or in the trash) or by a story asset. */
+const isHeld = sql<boolean>`(exists (select 1 from datastreams d where d.tenant_id = b.tenant_id and d.blob_sha256 = b.sha256)
+  or exists (select 1 from assets a where a.tenant_id = b.tenant_id and a.blob_sha256 = b.sha256))`;
 
 export async function usedBytes(trx: Trx): Promise<number> {
   const row = await trx
@@ -26,7 +27,7 @@ export async function usedBytes(trx: Trx): Promise<number> {
   return Number(row.used);
 }
 
-/** Which of `sha256s` some datastream already holds: storing them again costs nothing. */
+/** Which of `sha256s` some datastream or asset already holds: storing them again costs nothing. */
 export async function heldBlobs(trx: Trx, sha256s: readonly string[]): Promise<Set<string>> {
   if (sha256s.length === 0) return new Set();
   const rows = await trx

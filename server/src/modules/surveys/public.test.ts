@@ -192,6 +192,28 @@ describe("submissions", () => {
     expect(c["grid MULTIPLE_CHOICE_GRID|cell|r1|c1"]).toBe(20);
   });
 
+  it("answers each of a burst of submissions on its own: refusals, a closed survey and good answers written together", async () => {
+    const open = await newSurvey(tenant.admin);
+    const other = await newSurvey(tenant.admin);
+    const closed = await newSurvey(tenant.admin, { closeAt: "2020-01-02T00:00:00", openAt: "2020-01-01T00:00:00" });
+    const badName = fullAnswers().map((answer) => (answer.id === "name" ? { id: "name", value: "" } : answer));
+    const burst = await Promise.all([
+      submit(open, { answers: fullAnswers() }),
+      submit(open, { answers: badName }),
+      submit(closed, { answers: fullAnswers() }),
+      submit(other, { answers: fullAnswers() }),
+      submit(crypto.randomUUID(), { answers: fullAnswers() }),
+      submit(open, { answers: fullAnswers() }),
+    ]);
+    expect(burst.map((answer) => answer.statusCode)).toEqual([201, 400, 403, 201, 404, 201]);
+    expect(burst[1]?.json().message).toBe("'Your name' is required");
+    expect(burst[2]?.json().message).toBe("This survey is closed.");
+    expect((await stored(open)).survey?.response_count).toBe(2);
+    expect((await counts(open))["name SHORT_ANSWER|shown"]).toBe(2);
+    expect((await stored(other)).responses).toHaveLength(1);
+    expect((await stored(closed)).responses).toHaveLength(0);
+  });
+
   it("refuses a bad answer of each type with 400 naming the question", async () => {
     const uuid = await newSurvey(tenant.admin);
     const with_ = (id: string, value: unknown) => fullAnswers().map((answer) => (answer.id === id ? { id, value } : answer));

@@ -89,35 +89,53 @@ export async function getSurvey(trx: Trx, id: string, lock = false): Promise<Sur
  * What a submission needs in one round trip: the survey with its current version, the response an idempotency key
  * already stored, and whether a personal link already answered.
  */
-export async function getSubmissionTarget(
-  trx: Trx,
-  id: string,
-  lookups: { idempotencyKey: string | null; personalTokenId: string | null },
-): Promise<(SurveyWithVersionRow & { replay_id: string | null; personal_used: boolean }) | undefined> {
-  const row = await trx
+export type SubmissionLookup = { surveyId: string; idempotencyKey: string | null; personalTokenId: string | null };
+export type SubmissionTarget = SurveyWithVersionRow & { replay_id: string | null; personal_used: boolean };
+
+/**
+ * What checking a batch of submissions needs, in three queries however many there are: each survey with its current
+ * version, the response an idempotency key already stored, and whether a personal link was used.
+ */
+export async function getSubmissionTargets(trx: Trx, lookups: SubmissionLookup[]): Promise<(SubmissionTarget | undefined)[]> {
+  const surveyIds = [...new Set(lookups.map((lookup) => lookup.surveyId))];
+  const keys = lookups.flatMap((lookup) => (lookup.idempotencyKey ? [lookup.idempotencyKey] : []));
+  const tokenIds = lookups.flatMap((lookup) => (lookup.personalTokenId ? [lookup.personalTokenId] : []));
+  const surveys = await trx
     .selectFrom("surveys as s")
     .innerJoin("survey_versions as v", (join) => join.onRef("v.survey_id", "=", "s.id").onRef("v.version", "=", "s.version"))
     .select([...surveyColumns, "v.sections", "v.questions"])
-    .select((eb) => [
-      eb
-        .selectFrom("survey_responses as r")
-        .select("r.id")
-        .whereRef("r.survey_id", "=", "s.id")
-        .where("r.idempotency_key", "=", lookups.idempotencyKey)
-        .as("replay_id"),
-      eb
-        .exists(
-          eb
-            .selectFrom("survey_responses as p")
-            .select("p.id")
-            .whereRef("p.survey_id", "=", "s.id")
-            .where("p.personal_token_id", "=", lookups.personalTokenId),
-        )
-        .as("personal_used"),
-    ])
-    .where("s.id", "=", id)
-    .executeTakeFirst();
-  return row as (SurveyWithVersionRow & { replay_id: string | null; personal_used: boolean }) | undefined;
+    .where("s.id", "in", surveyIds)
+    .execute();
+  const replays =
+    keys.length === 0
+      ? []
+      : await trx
+          .selectFrom("survey_responses")
+          .select(["survey_id", "idempotency_key", "id"])
+          .where("survey_id", "in", surveyIds)
+          .where("idempotency_key", "in", keys)
+          .execute();
+  const used =
+    tokenIds.length === 0
+      ? []
+      : await trx
+          .selectFrom("survey_responses")
+          .select(["survey_id", "personal_token_id"])
+          .where("survey_id", "in", surveyIds)
+          .where("personal_token_id", "in", tokenIds)
+          .execute();
+  const byId = new Map(surveys.map((survey) => [survey.id, survey as SurveyWithVersionRow]));
+  const replayIds = new Map(replays.map((row) => [`${row.survey_id} ${row.idempotency_key}`, row.id]));
+  const usedTokens = new Set(used.map((row) => `${row.survey_id} ${row.personal_token_id}`));
+  return lookups.map(({ surveyId, idempotencyKey, personalTokenId }) => {
+    const survey = byId.get(surveyId);
+    if (!survey) return undefined;
+    return {
+      ...survey,
+      replay_id: replayIds.get(`${surveyId} ${idempotencyKey}`) ?? null,
+      personal_used: usedTokens.has(`${surveyId} ${personalTokenId}`),
+    };
+  });
 }
 
 export async function getVersions(
@@ -185,14 +203,15 @@ export async function hasPersonalResponse(trx: Trx, surveyId: string, personalTo
 }
 
 /** Stores a response unless its idempotency key or personal link already has one; answers whether it did. */
-export async function insertResponse(trx: Trx, row: Insertable<SurveyResponsesTable>): Promise<boolean> {
+/** Inserts the responses; answers the ids stored (a response whose key or personal link is taken is skipped). */
+export async function insertResponses(trx: Trx, rows: Insertable<SurveyResponsesTable>[]): Promise<Set<string>> {
   const inserted = await trx
     .insertInto("survey_responses")
-    .values({ ...row, answers: JSON.stringify(row.answers) })
+    .values(rows.map((row) => ({ ...row, answers: JSON.stringify(row.answers) })))
     .onConflict((oc) => oc.doNothing())
     .returning("id")
-    .executeTakeFirst();
-  return inserted !== undefined;
+    .execute();
+  return new Set(inserted.map((row) => row.id));
 }
 
 export async function insertTextAnswers(trx: Trx, rows: Insertable<SurveyTextAnswersTable>[]): Promise<void> {

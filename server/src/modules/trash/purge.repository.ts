@@ -1,9 +1,9 @@
-// SQL for purging files: whether any datastream of the tenant still holds a blob, and deleting the blob's row once
-// none does. Runs in tenant transactions.
+// SQL for purging files: whether any datastream or story asset of the tenant still holds a blob, and deleting the
+// blob's row once none does. Runs in tenant transactions.
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 
-/** `missing`: no row (purged already); `used`: some datastream, live or trashed, holds it; `unused`: none does. */
+/** `missing`: no row (purged already); `used`: some datastream (live or trashed) or asset holds it; `unused`: none does. */
 export type BlobUse = { state: "missing" } | { state: "used" | "unused"; mimeType: string };
 
 export async function findBlobUse(trx: Trx, sha256: string): Promise<BlobUse> {
@@ -11,7 +11,8 @@ export async function findBlobUse(trx: Trx, sha256: string): Promise<BlobUse> {
     .selectFrom("blobs as b")
     .select([
       "b.mime_type",
-      sql<boolean>`exists (select 1 from datastreams d where d.tenant_id = b.tenant_id and d.blob_sha256 = b.sha256)`.as("used"),
+      sql<boolean>`(exists (select 1 from datastreams d where d.tenant_id = b.tenant_id and d.blob_sha256 = b.sha256)
+        or exists (select 1 from assets a where a.tenant_id = b.tenant_id and a.blob_sha256 = b.sha256))`.as("used"),
     ])
     .where("b.sha256", "=", sha256)
     .executeTakeFirst();
@@ -19,7 +20,7 @@ export async function findBlobUse(trx: Trx, sha256: string): Promise<BlobUse> {
   return { state: row.used ? "used" : "unused", mimeType: row.mime_type };
 }
 
-/** Deletes the blob's row unless a datastream holds it (again); answers whether it did. */
+/** Deletes the blob's row unless a datastream or asset holds it (again); answers whether it did. */
 export async function deleteUnusedBlob(trx: Trx, sha256: string): Promise<boolean> {
   const row = await trx
     .deleteFrom("blobs as b")
@@ -31,6 +32,13 @@ export async function deleteUnusedBlob(trx: Trx, sha256: string): Promise<boolea
             .select("d.id")
             .whereRef("d.tenant_id", "=", "b.tenant_id")
             .whereRef("d.blob_sha256", "=", "b.sha256"),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("assets as a").select("a.id").whereRef("a.tenant_id", "=", "b.tenant_id").whereRef("a.blob_sha256", "=", "b.sha256"),
         ),
       ),
     )

@@ -179,6 +179,23 @@ export type ContactsTable = {
   modified_at: UpdatedAt;
 };
 
+export type AssetsTable = {
+  tenant_id: string;
+  id: string;
+  label: string;
+  type: string;
+  /** Always `[]` today (spec 3 §7 sends `properties: []`); kept for properties assets may get. */
+  properties: ColumnType<unknown, never, never>;
+  blob_sha256: string;
+  mime_type: string;
+  filesize: number;
+  width: number | null;
+  height: number | null;
+  search_text: ColumnType<string, never, never>;
+  created_by: string | null;
+  created_at: CreatedAt;
+};
+
 export type BlobsTable = {
   tenant_id: string;
   sha256: string;
@@ -369,6 +386,54 @@ export type SurveyTextAnswersTable = {
   created_at: Date | string;
 };
 
+export type StoriesTable = {
+  tenant_id: string;
+  id: string;
+  title: string;
+  description: string;
+  story_type: string;
+  aspect_ratio: string;
+  orientation: string;
+  width: number;
+  height: number;
+  story_details: ColumnType<unknown, string, string>;
+  slide_count: number;
+  cover_page: string | null;
+  is_template: Generated<boolean>;
+  title_key: ColumnType<string, never, never>;
+  search_text: ColumnType<string, never, never>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_by: string | null;
+  updated_at: UpdatedAt;
+};
+
+export type StoryTagsTable = {
+  tenant_id: string;
+  id: Generated<number>;
+  name: string;
+  scope: string;
+  color: string;
+  tag_key: ColumnType<string, never, never>;
+  search_text: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+};
+
+export type StoryTagLinksTable = { tenant_id: string; story_id: string; tag_id: number };
+
+export type SlideTemplatesTable = {
+  tenant_id: string;
+  id: string;
+  title: string;
+  description: string;
+  cover_page: string | null;
+  aspect_ratio: string;
+  orientation: string;
+  slide_details: ColumnType<unknown, string, string>;
+  created_by: string;
+  created_at: CreatedAt;
+};
+
 export type DerivativeStatus = "ready" | "failed" | "unsupported" | "unavailable";
 
 export type DerivativesTable = {
@@ -441,4 +506,9 @@ export type Database = {
   survey_answer_counts: SurveyAnswerCountsTable;
   survey_text_answers: SurveyTextAnswersTable;
   contacts: ContactsTable;
+  stories: StoriesTable;
+  story_tags: StoryTagsTable;
+  story_tag_links: StoryTagLinksTable;
+  slide_templates: SlideTemplatesTable;
+  assets: AssetsTable;
 };

@@ -1,5 +1,6 @@
 // One place turns every failure into `{status, error, message}`: typed errors, validation, parser errors,
 // database constraint errors. Anything unexpected is logged and answered 500 without internals.
+import { fieldPath } from "@repox/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../errors.ts";
@@ -26,7 +27,7 @@ type Answer = { status: number; message: string };
 function describeValidation(error: FastifyError): string {
   const where = error.validationContext ?? "request";
   const issues = (error.validation ?? []).slice(0, 3).map((issue) => {
-    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const field = fieldPath(issue.instancePath.split("/").filter(Boolean));
     return field ? `${field} ${issue.message}` : issue.message;
   });
   return `Invalid ${where}: ${issues.join("; ")}`;

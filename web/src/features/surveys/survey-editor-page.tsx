@@ -2,7 +2,7 @@
 // banner, Share, Delete and Save. A new survey has only its Survey tab and goes to its edit route after the first save.
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Tabs } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { editorSurveyState, PERMISSIONS, type Survey } from "@repox/contracts";
+import { PERMISSIONS, type Survey } from "@repox/contracts";
 import { IconAlertTriangle, IconDeviceFloppy, IconShare, IconTrash } from "@tabler/icons-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { ActivityTab } from "./activity/activity-tab.tsx";
 import { useDeleteSurvey, useSaveSurvey, useSurvey } from "./api.ts";
 import type { Selection } from "./builder/selection.ts";
 import { SurveyBuilder } from "./builder/survey-builder.tsx";
+import { editorBanners } from "./editor-banners.ts";
 import { ResponsesTab } from "./responses/responses-tab.tsx";
 import { ShareModal } from "./share/share-modal.tsx";
 import { formatSurveyDateTime } from "./survey-dates.ts";
@@ -64,7 +65,6 @@ function SurveyEditor({ survey }: { survey: Survey | null }) {
   changedRef.current = isChanged;
   const hasUnsavedChanges = useCallback(() => changedRef.current && !isLeaving.current, []);
 
-  const state = editorSurveyState(draft);
   const name = survey?.label ?? t("surveys.newSurvey");
 
   const saveDraft = () => {
@@ -137,20 +137,16 @@ function SurveyEditor({ survey }: { survey: Survey | null }) {
         )}
       </PageHeader>
 
-      {state === "LOCKED" && (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mb="md">
-          {t("surveys.banner.locked")}
-        </Alert>
-      )}
-      {state === "CLOSED" && draft.closeAt && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} mb="md">
-          {t("surveys.banner.closed", { date: formatSurveyDateTime(draft.closeAt, i18n.language) })}
-        </Alert>
-      )}
-      {state === "NOT_OPEN_YET" && draft.openAt && (
-        <Alert color="blue" icon={<IconAlertTriangle size={18} />} mb="md">
-          {t("surveys.banner.notOpenYet", { date: formatSurveyDateTime(draft.openAt, i18n.language) })}
-        </Alert>
+      {editorBanners(draft).map((banner) =>
+        banner.kind === "locked" ? (
+          <Alert key={banner.kind} color="yellow" icon={<IconAlertTriangle size={18} />} mb="md">
+            {t("surveys.banner.locked")}
+          </Alert>
+        ) : (
+          <Alert key={banner.kind} color={banner.kind === "closed" ? "red" : "blue"} icon={<IconAlertTriangle size={18} />} mb="md">
+            {t(`surveys.banner.${banner.kind}`, { date: formatSurveyDateTime(banner.at, i18n.language) })}
+          </Alert>
+        ),
       )}
 
       <Tabs value={tab} onChange={(value) => survey && value && navigate(`/surveys/edit/${survey.uuid}/${value}`)} keepMounted={false}>

@@ -1,11 +1,11 @@
 // The survey editor's Activity tab (spec 3 §2): a vertical timeline of what happened to the survey, newest first, each
-// entry with its date and description (and who did it), paged; 'No activity yet' when nothing has.
-import { Stack, Text, Timeline, Tooltip } from "@mantine/core";
+// entry with its date (spec 3 §9: DD/MM/YYYY, h:mm a) and description (and who did it), paged; 'No activity yet' when
+// nothing has.
+import { Stack, Text, Timeline } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LabelledPagination } from "../../../components/list-pagination.tsx";
 import { QueryStatus } from "../../../components/query-status.tsx";
-import { formatContentDate } from "../../containers/content-dates.ts";
 import { formatSurveyDateTime } from "../survey-dates.ts";
 import { useSurveyActivity } from "./api.ts";
 
@@ -31,11 +31,9 @@ export function ActivityTab({ surveyUuid }: { surveyUuid: string }) {
             : t("surveyActivity.deletedUser");
           return (
             <Timeline.Item key={item.id} title={<Text size="sm">{item.description}</Text>}>
-              <Tooltip label={formatSurveyDateTime(item.createdAt, i18n.language)}>
-                <Text size="xs" c="dimmed" span>
-                  {formatContentDate(item.createdAt, i18n.language)}
-                </Text>
-              </Tooltip>
+              <Text size="xs" c="dimmed" span data-testid="activity-date">
+                {formatSurveyDateTime(item.createdAt, i18n.language)}
+              </Text>
               <Text size="xs" c="dimmed" span>
                 {" · "}
                 {t("surveyActivity.by", { name })}

@@ -6,7 +6,7 @@ import "@mantine/dates/styles.css";
 import { SURVEY_TYPES, type SurveyType } from "@repox/contracts";
 import { IconCalendar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatSurveyDateTime, pickerToSurveyTime, surveyTimeToPicker } from "../survey-dates.ts";
+import { formatSurveyDateTime, pickerToSurveyTime, SURVEY_DATE_TIME_FORMAT, surveyTimeToPicker } from "../survey-dates.ts";
 import { DATE_ORDER_ISSUE, type DraftIssues, type SurveyDraft } from "../survey-draft.ts";
 import { SelectablePaper } from "./selectable-paper.tsx";
 
@@ -95,7 +95,7 @@ export function HeaderBlock({ draft, onChange, isSelected, onSelect, issues, can
             <DateTimePicker
               label={t("surveys.header.openAt")}
               leftSection={<IconCalendar size={16} />}
-              valueFormat="DD/MM/YYYY, h:mm A"
+              valueFormat={SURVEY_DATE_TIME_FORMAT}
               clearable
               value={surveyTimeToPicker(draft.openAt)}
               {...pickerLabels}
@@ -105,7 +105,7 @@ export function HeaderBlock({ draft, onChange, isSelected, onSelect, issues, can
             <DateTimePicker
               label={t("surveys.header.closeAt")}
               leftSection={<IconCalendar size={16} />}
-              valueFormat="DD/MM/YYYY, h:mm A"
+              valueFormat={SURVEY_DATE_TIME_FORMAT}
               clearable
               value={surveyTimeToPicker(draft.closeAt)}
               {...pickerLabels}

@@ -12,9 +12,10 @@ const question = (type: Question["type"], details: Question["details"] = {}): Qu
 });
 
 describe("answer view", () => {
-  it("shows text answers as given and marks dates", () => {
-    expect(answerView(question("SHORT_ANSWER"), "hello")).toEqual({ kind: "text", text: "hello", isDate: false });
-    expect(answerView(question("DATE"), "2026-11-24")).toEqual({ kind: "text", text: "2026-11-24", isDate: true });
+  it("shows text answers as given, dates as DD/MM/YYYY and times as h:mm a", () => {
+    expect(answerView(question("SHORT_ANSWER"), "hello")).toEqual({ kind: "text", text: "hello" });
+    expect(answerView(question("DATE"), "2026-11-24")).toEqual({ kind: "text", text: "24/11/2026" });
+    expect(answerView(question("TIME"), "14:05")).toEqual({ kind: "text", text: "2:05 pm" });
     expect(answerView(question("PARAGRAPH"), "")).toEqual({ kind: "none" });
     expect(answerView(question("LABEL"), undefined)).toEqual({ kind: "label" });
   });

@@ -1,12 +1,14 @@
 // One answer of a response as the read-only view draws it (spec 3 §2 Individual and single response views): the
-// question comes from the response's own snapshot, so options, rows and scale ends are those the respondent saw.
+// question comes from the response's own snapshot, so options, rows and scale ends are those the respondent saw; dates
+// and times are written as the summary writes them (spec 3 §9: DD/MM/YYYY, h:mm a).
 import type { Question } from "@repox/contracts";
+import { formatTextAnswer } from "../../../components/survey-summary/summary-model.ts";
 
 export type ChoiceLine = { label: string; isChecked: boolean };
 export type AnswerView =
   | { kind: "label" }
   | { kind: "none" }
-  | { kind: "text"; text: string; isDate: boolean }
+  | { kind: "text"; text: string }
   | { kind: "choices"; isMultiple: boolean; lines: ChoiceLine[]; other: string | null }
   | {
       kind: "grid";
@@ -85,7 +87,7 @@ export function answerView(question: Question, value: unknown): AnswerView {
       return { kind: "scale", values, chosen: Number(value), fromLabel: details.fromLabel ?? "", toLabel: details.toLabel ?? "" };
     }
     default:
-      return { kind: "text", text: String(value), isDate: question.type === "DATE" };
+      return { kind: "text", text: formatTextAnswer(question.type, String(value)) };
   }
 }
 

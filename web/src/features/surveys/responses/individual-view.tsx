@@ -1,18 +1,15 @@
 // The Individual view (spec 3 §2): one response at a time over the survey's ordered response uuids, with first,
 // previous, next and last buttons and a number input starting at 1; the position lives in the address
 // (.../responses/individual/{responseUuid}). Deleting the current response moves one back.
-import { ActionIcon, Button, Center, Group, Loader, NumberInput, Stack, Text, Tooltip } from "@mantine/core";
-import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Center, Group, Loader, NumberInput, Text, Tooltip } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { errorText } from "../../../api/errors.ts";
-import { showError, showSuccess } from "../../../components/toast.ts";
-import { useDeleteResponse, useResponse, useResponseUuids } from "./api.ts";
-import { confirmResponseDelete } from "./confirm-response-delete.ts";
+import { useResponseUuids } from "./api.ts";
 import { clampPosition, pagerState, positionAfterDelete, positionOf } from "./pager.ts";
 import { responsesPath } from "./paths.ts";
-import { ResponseAnswers } from "./response-answers.tsx";
+import { ResponseDetail } from "./response-detail.tsx";
 
 type PagerProps = { position: number; total: number; onGo: (position: number) => void };
 
@@ -71,26 +68,14 @@ export function IndividualView({ surveyUuid, responseUuid }: { surveyUuid: strin
   const list = uuids.data ?? [];
   const position = positionOf(list, responseUuid);
   const current = position > 0 ? list[position - 1] : undefined;
-  const response = useResponse(surveyUuid, current);
-  const remove = useDeleteResponse(surveyUuid);
 
   const go = (target: number, from: readonly string[] = list) => {
     const uuid = from[clampPosition(target, from.length) - 1];
     navigate(responsesPath(surveyUuid, "individual", uuid), { replace: true });
   };
-
-  const deleteCurrent = () => {
-    if (!current) return;
-    confirmResponseDelete(() =>
-      remove.mutate(current, {
-        onSuccess: () => {
-          showSuccess(t("toast.deleted"));
-          const rest = list.filter((uuid) => uuid !== current);
-          go(positionAfterDelete(position, rest.length), rest);
-        },
-        onError: (error) => showError(errorText(error)),
-      }),
-    );
+  const moveBackAfterDelete = (deleted: string) => {
+    const rest = list.filter((uuid) => uuid !== deleted);
+    go(positionAfterDelete(position, rest.length), rest);
   };
 
   if (uuids.isLoading) {
@@ -103,19 +88,11 @@ export function IndividualView({ surveyUuid, responseUuid }: { surveyUuid: strin
   if (!uuids.data) return null;
   if (list.length === 0) return <Text c="dimmed">{t("surveyResponses.noResponses")}</Text>;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Pager position={position} total={list.length} onGo={(target) => go(target)} />
-        <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={deleteCurrent} loading={remove.isPending}>
-          {t("surveyResponses.response.delete")}
-        </Button>
-      </Group>
-      {response.isLoading && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {response.data && <ResponseAnswers response={response.data} />}
-    </Stack>
+    <ResponseDetail
+      surveyUuid={surveyUuid}
+      responseUuid={current}
+      onDeleted={moveBackAfterDelete}
+      navigation={() => <Pager position={position} total={list.length} onGo={(target) => go(target)} />}
+    />
   );
 }

@@ -4,12 +4,11 @@
 import { Card, Checkbox, Group, Radio, Stack, Table, Text, Title } from "@mantine/core";
 import type { Question, SurveyResponse } from "@repox/contracts";
 import { useTranslation } from "react-i18next";
-import { formatContentDate } from "../../containers/content-dates.ts";
 import { formatSurveyDateTime } from "../survey-dates.ts";
 import { answeredQuestions, answerView, gridCell } from "./answer-view.ts";
 
 function AnswerBody({ question, value }: { question: Question; value: unknown }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const view = answerView(question, value);
   switch (view.kind) {
     case "label":
@@ -23,7 +22,7 @@ function AnswerBody({ question, value }: { question: Question; value: unknown })
     case "text":
       return (
         <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="answer-text">
-          {view.isDate ? formatContentDate(view.text, i18n.language) : view.text}
+          {view.text}
         </Text>
       );
     case "choices": {

@@ -126,7 +126,7 @@ function EmailTab({ survey, onSent }: { survey: Survey; onSent: () => void }) {
           if (email && !recipients.includes(email)) setRecipients([...recipients, email]);
           setContactSearch("");
         }}
-        nothingFoundMessage={contacts.isFetching ? undefined : "—"}
+        nothingFoundMessage={contacts.isFetching ? undefined : t("surveys.shareModal.noContacts")}
       />
       <TextInput
         label={t("surveys.shareModal.subject")}

@@ -1,0 +1,207 @@
+// The slide being edited, drawn by the viewer's SlideStage (what the author sees is what plays), scaled to fit with a
+// dashed border. Transparent frames over the elements take the pointer; react-moveable moves, resizes (ratio kept for
+// images and videos), rotates in 45° steps and snaps to the canvas edges and centre and to the other elements.
+
+import { Text } from "@mantine/core";
+import { ELEMENT_MIN_SIZE, type Slide, type StoryElement } from "@repox/contracts";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import Moveable from "react-moveable";
+import { SlideStage } from "../story-viewer/index.ts";
+import classes from "./editor-canvas.module.css";
+import { useEditor } from "./editor-context.tsx";
+import { ElementFrame, frameTransform } from "./element-frame.tsx";
+import type { Geometry } from "./state/element-operations.ts";
+import { CANVAS_FOCUS_ATTRIBUTE } from "./use-editor-keys.ts";
+import { useImageSizing } from "./use-image-sizing.ts";
+
+const SNAP_DIRECTIONS = { top: true, left: true, bottom: true, right: true, center: true, middle: true };
+const locksRatio = (element: StoryElement) =>
+  (element.type === "IMAGE" || element.type === "YOUTUBE" || element.type === "VIMEO") && element.data.lockAspectRatio;
+
+type Gesture = { id: string; geometry: Geometry };
+
+export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefined; onOpenElement: (element: StoryElement) => void }) {
+  const { t } = useTranslation();
+  const { state, dispatch, canvas, resolvePicture } = useEditor();
+  const [scale, setScale] = useState(1);
+  const [gesture, setGesture] = useState<Gesture | null>(null);
+  const frames = useRef(new Map<string, HTMLButtonElement>());
+  const [target, setTarget] = useState<HTMLButtonElement | null>(null);
+  const moveable = useRef<Moveable>(null);
+  const selectedId = state.selection.elementId;
+  useImageSizing(slide);
+
+  // What is drawn: the slide, with the element under a gesture where the gesture has it so far.
+  const shown = useMemo(() => {
+    if (!slide || !gesture) return slide;
+    return {
+      ...slide,
+      elements: slide.elements.map((element) => (element.id === gesture.id ? { ...element, ...gesture.geometry } : element)),
+    };
+  }, [slide, gesture]);
+  const selected = shown?.elements.find((element) => element.id === selectedId);
+
+  // One ref callback per element id, kept across renders so React does not detach and attach them every time.
+  const frameRefs = useRef(new Map<string, (node: HTMLButtonElement | null) => void>());
+  const frameRef = (id: string) => {
+    let callback = frameRefs.current.get(id);
+    if (!callback) {
+      callback = (node) => {
+        if (node) frames.current.set(id, node);
+        else frames.current.delete(id);
+      };
+      frameRefs.current.set(id, callback);
+    }
+    return callback;
+  };
+  const slideId = slide?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the frame to hold changes with the selection and the slide
+  useLayoutEffect(() => {
+    setTarget(selectedId ? (frames.current.get(selectedId) ?? null) : null);
+  }, [selectedId, slideId]);
+
+  const pendingDrag = useRef<PointerEvent | null>(null);
+  const select = useCallback(
+    (elementId: string, event?: PointerEvent) => {
+      pendingDrag.current = event ?? null;
+      dispatch({ type: "element/select", elementId });
+    },
+    [dispatch],
+  );
+
+  // A press on an element not yet selected selects it and starts dragging it in the same gesture.
+  useLayoutEffect(() => {
+    const event = pendingDrag.current;
+    if (!target || !event || !moveable.current) return;
+    pendingDrag.current = null;
+    moveable.current.waitToChangeTarget().then(() => moveable.current?.dragStart(event, target));
+  }, [target]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow every change of the selected element and of the scale
+  useLayoutEffect(() => {
+    moveable.current?.updateRect();
+  }, [selected, scale]);
+
+  const startGeometry = (): Geometry | null =>
+    selected ? { x: selected.x, y: selected.y, width: selected.width, height: selected.height, rotation: selected.rotation } : null;
+  const live = useRef<Geometry | null>(null);
+  const update = (patch: Partial<Geometry>) => {
+    if (!live.current || !selected) return;
+    live.current = { ...live.current, ...patch };
+    setGesture({ id: selected.id, geometry: live.current });
+  };
+  const finish = () => {
+    const geometry = live.current;
+    live.current = null;
+    setGesture(null);
+    if (geometry && selected) dispatch({ type: "element/geometry", elementId: selected.id, geometry });
+  };
+
+  if (!shown) {
+    return (
+      <div className={classes.area}>
+        <div className={classes.empty}>
+          <Text c="dimmed">{t("storyEditor.noSlideSelected")}</Text>
+        </div>
+      </div>
+    );
+  }
+
+  const others = shown.elements
+    .filter((element) => element.id !== selectedId)
+    .map((element) => frames.current.get(element.id))
+    .filter((node) => node !== undefined);
+
+  return (
+    <div className={classes.area} data-testid="story-canvas" {...{ [CANVAS_FOCUS_ATTRIBUTE]: "" }}>
+      <SlideStage
+        slide={shown}
+        width={canvas.width}
+        height={canvas.height}
+        resolvePicture={resolvePicture}
+        videoMode="poster"
+        isInteractive={false}
+        onScale={setScale}
+        barColor="transparent"
+      >
+        <div
+          className={classes.frames}
+          onPointerDown={(event) => {
+            event.currentTarget.focus({ preventScroll: true });
+            dispatch({ type: "element/select", elementId: null });
+          }}
+          tabIndex={-1}
+          data-canvas-frames=""
+        >
+          <div className={classes.border} style={{ borderWidth: 2 / scale }} />
+          {shown.elements.map((element) => (
+            <ElementFrame
+              key={element.id}
+              element={element}
+              isSelected={element.id === selectedId}
+              onSelect={select}
+              onOpen={onOpenElement}
+              frameRef={frameRef(element.id)}
+            />
+          ))}
+        </div>
+      </SlideStage>
+      {selected && target && (
+        <Moveable
+          ref={moveable}
+          target={target}
+          draggable
+          resizable
+          rotatable
+          keepRatio={locksRatio(selected)}
+          throttleRotate={45}
+          rotationPosition="top"
+          origin={false}
+          snappable
+          snapThreshold={6}
+          snapDirections={SNAP_DIRECTIONS}
+          elementSnapDirections={SNAP_DIRECTIONS}
+          snapContainer={target.parentElement}
+          verticalGuidelines={[0, canvas.width / 2, canvas.width]}
+          horizontalGuidelines={[0, canvas.height / 2, canvas.height]}
+          elementGuidelines={others}
+          onDragStart={(event) => {
+            live.current = startGeometry();
+            event.set([selected.x, selected.y]);
+          }}
+          onDrag={(event) => {
+            const [x = 0, y = 0] = event.beforeTranslate;
+            event.target.style.transform = frameTransform({ x, y, rotation: selected.rotation });
+            update({ x, y });
+          }}
+          onDragEnd={finish}
+          onResizeStart={(event) => {
+            live.current = startGeometry();
+            event.setOrigin(["%", "%"]);
+            const min = ELEMENT_MIN_SIZE[selected.type];
+            event.setMin([min.width, min.height]);
+            if (event.dragStart) event.dragStart.set([selected.x, selected.y]);
+          }}
+          onResize={(event) => {
+            const [x = 0, y = 0] = event.drag.beforeTranslate;
+            event.target.style.width = `${event.width}px`;
+            event.target.style.height = `${event.height}px`;
+            event.target.style.transform = frameTransform({ x, y, rotation: selected.rotation });
+            update({ x, y, width: event.width, height: event.height });
+          }}
+          onResizeEnd={finish}
+          onRotateStart={(event) => {
+            live.current = startGeometry();
+            event.set(selected.rotation);
+          }}
+          onRotate={(event) => {
+            event.target.style.transform = frameTransform({ x: selected.x, y: selected.y, rotation: event.beforeRotate });
+            update({ rotation: event.beforeRotate });
+          }}
+          onRotateEnd={finish}
+        />
+      )}
+    </div>
+  );
+}
