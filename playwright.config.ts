@@ -30,7 +30,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "ignore",
+    // The server logs warnings and errors only (LOG_LEVEL): shown, so that a failed job or request explains a failure.
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       PORT: String(port),

@@ -284,11 +284,12 @@ test("lists files beside folders with thumbnails, and renames, downloads, moves 
   await uploadFile(page.request, tree.archive, { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Harbour notes") });
   await page.goto(`/demo/containers/${tree.archive}`);
   await expect(page.getByRole("listbox", { name: "Files" }).getByRole("option")).toHaveCount(2);
-  // The thumbnail job runs in the background: the tile shows the generic icon until it is ready.
+  // The thumbnail job runs in the background: the tile shows the generic icon until it is ready. Each look reloads
+  // the page and allows its list and thumbnail requests a few seconds (one second was too short on a loaded machine).
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole("img", { name: "Thumbnail of scan.png" })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole("img", { name: "Thumbnail of scan.png" })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(page.getByRole("img", { name: "Thumbnail of notes.txt" })).toHaveCount(0);
   await shot(page, "22-files");
 
