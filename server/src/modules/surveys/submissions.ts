@@ -154,11 +154,21 @@ export function createSubmissionWriter(checkState: (survey: repo.SurveyRow) => v
       return db.transaction(async (trx) => {
         const targets = await repo.getSubmissionTargets(trx, submissions.map(lookupOf));
         const steps = submissions.map((submission, index) => checkOne(submission, targets[index]));
-        const toWrite = steps.filter((step): step is Checked => "row" in step);
+        // Tries with one key in this batch: the first is written, the others answer whatever it gets.
+        const firstWithKey = new Map<string, Checked>();
+        const sameAs = new Map<Checked, Checked>();
+        for (const step of steps) {
+          if (!("row" in step) || !step.row.idempotency_key) continue;
+          const key = `${step.row.survey_id} ${step.row.idempotency_key}`;
+          const first = firstWithKey.get(key);
+          if (first) sameAs.set(step, first);
+          else firstWithKey.set(key, step);
+        }
+        const toWrite = steps.filter((step): step is Checked => "row" in step && !sameAs.has(step));
         const written = toWrite.length > 0 ? await write(trx, tenantId, toWrite) : new Map();
         return steps.map((step) => {
           if (!("row" in step)) return step;
-          const outcome = written.get(step);
+          const outcome = written.get(sameAs.get(step) ?? step);
           if (!outcome) throw new Error("A checked submission was neither stored nor refused");
           return outcome;
         });

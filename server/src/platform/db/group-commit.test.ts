@@ -15,10 +15,14 @@ function recordingWriter(answer: (item: number) => ItemOutcome<string> = (item) 
   return { write, batches };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+const nextPhase = () => new Promise((resolve) => setImmediate(resolve));
+/** Long enough for a new batch to stop gathering (it waits while each event-loop phase brings more items). */
+async function settle() {
+  for (let phase = 0; phase < 12; phase++) await nextPhase();
+}
 
 describe("group commit", () => {
-  it("writes what arrives in the same turn as one batch, then what arrived meanwhile as the next, at most maxBatch each", async () => {
+  it("writes what arrives together as one batch, then what arrived meanwhile as the next, at most maxBatch each", async () => {
     const { write, batches } = recordingWriter();
     const first = write("tenant-a", 1);
     const sameTurn = write("tenant-a", 6);
@@ -41,6 +45,17 @@ describe("group commit", () => {
     batches[2]?.release();
     expect(await Promise.all(waiting)).toEqual(["stored 2", "stored 3", "stored 4", "stored 5"]);
     expect(await sameTurn).toBe("stored 6");
+  });
+
+  it("gathers a burst whose items arrive over several event-loop phases into one batch", async () => {
+    const { write, batches } = recordingWriter();
+    void write("t", 1);
+    await nextPhase();
+    void write("t", 2);
+    await nextPhase();
+    void write("t", 3);
+    await settle();
+    expect(batches.map((batch) => batch.items)).toEqual([[1, 2, 3]]);
   });
 
   it("keeps keys apart: another tenant's item does not wait for this one's batch", async () => {

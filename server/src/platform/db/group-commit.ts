@@ -1,10 +1,13 @@
 // Group commit: writes that arrive while an earlier batch of the same key is being written wait for it and then go
-// together, in one transaction. A lone write starts at the end of the current event-loop turn (no timer); under a burst the
-// transactions, their commits and the locks on shared rows are paid once a batch instead of once a write, which is
-// what keeps a burst of submissions on one survey from queueing one by one behind its counters.
+// together, in one transaction. A new batch starts once an event-loop phase brings no further item (no timer); under
+// a burst the transactions, their commits and the locks on shared rows are paid once a batch instead of once a write,
+// which is what keeps a burst of submissions on one survey from queueing one by one behind its counters.
 
 /** What a batch answers for each of its items, in their order: a value or the error that item alone is refused with. */
 export type ItemOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+/** The most event-loop phases a new batch waits for further items (each costs one I/O poll, well under a millisecond). */
+const MAX_GATHER_PHASES = 8;
 
 type Waiting<I, R> = { item: I; resolve: (value: R) => void; reject: (error: unknown) => void };
 
@@ -61,9 +64,21 @@ export function groupCommit<I, R>(options: {
       }
       const queue = [{ item, resolve, reject }];
       queues.set(key, queue);
-      // Started after the event loop's current I/O phase, so that the requests that came in with this one join its
-      // batch. An embedded database (PGlite) runs a whole transaction without yielding to I/O: started at once, every
-      // batch would hold one item.
-      setImmediate(() => void drain(key, queue));
+      // Started once an I/O phase of the event loop brings no further item (a few phases at most), so that the
+      // requests of a burst join one batch instead of the first going alone and the rest waiting for it. An embedded
+      // database (PGlite) runs a whole transaction without yielding to I/O: started at once, every batch would hold
+      // one item.
+      let seen = 0;
+      let phases = 0;
+      const startWhenQuiet = () => {
+        if (queue.length > seen && phases < MAX_GATHER_PHASES && queue.length < options.maxBatch) {
+          seen = queue.length;
+          phases++;
+          setImmediate(startWhenQuiet);
+          return;
+        }
+        void drain(key, queue);
+      };
+      setImmediate(startWhenQuiet);
     });
 }
