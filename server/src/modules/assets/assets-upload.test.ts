@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTenant } from "../../platform/db/tenant-transaction.ts";
 import { png, sidewaysJpeg } from "../../platform/media/test-media.ts";
+import { multipart } from "../../test/multipart.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
 import { blobFiles, newTenantWithQuota, setUploadLimit, storageUsed, tempFiles, windowsProgram } from "../datastreams/testing.ts";
-import { assetMultipart, distinctPng, imageData, imagesOfEveryKind, uploadAsset, uploadAssetRequest } from "./testing.ts";
+import { distinctPng, imageData, imagesOfEveryKind, uploadAsset, uploadAssetRequest } from "./testing.ts";
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -179,7 +180,7 @@ describe("refused uploads store nothing", () => {
     await setUploadLimit(limited.admin, 1000);
     const big = await png(200, 200, 0);
     expect(big.length).toBeGreaterThan(1000);
-    const body = await assetMultipart([{ name: "big.png", content: big }], imageData());
+    const body = await multipart([{ name: "big.png", content: big }], imageData());
     const answer = await limited.admin.request("POST", "/api/assets", body.payload, { "content-type": body.contentType });
     expect([answer.statusCode, answer.json().message]).toEqual([413, "The file is larger than the limit of 1000 bytes."]);
     expect(await blobFiles(t, limited.id)).toEqual([]);
@@ -196,7 +197,7 @@ describe("refused uploads store nothing", () => {
   });
 
   it("refuses a body cut short in the middle of the image with 400", async () => {
-    const body = await assetMultipart([{ name: "cut.png", content: await png(300, 300, 0) }], imageData());
+    const body = await multipart([{ name: "cut.png", content: await png(300, 300, 0) }], imageData());
     const cut = body.payload.subarray(0, Math.floor(body.payload.length / 2));
     const assetsBefore = await assetCount();
     const answer = await tenant.admin.request("POST", "/api/assets", cut, { "content-type": body.contentType });

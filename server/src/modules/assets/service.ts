@@ -1,9 +1,3 @@
-// Story assets: the paged list and label search, one asset, its bytes and thumbnail, and the upload. An upload streams
-// its one image into the blob store (hashed, counted, sniffed, never held in memory) with no transaction open, checks
-// the bytes are the image its name says, then one short transaction records the blob, the asset and the thumbnail
-// job. Bytes stored but never recorded (a rule refused them, the sender stopped) are removed again.
-// `resolveAssetForTenant` lets other areas (stories) check that an asset exists in the caller's tenant.
-import type { Readable } from "node:stream";
 import {
   ASSET_LIMITS,
   type Asset,
@@ -14,13 +8,20 @@ import {
   PERMISSIONS,
   toPage,
 } from "@repox/contracts";
-import { type ByteRange, resolveRange, type WrittenBlob } from "../../platform/blobs/blob-store.ts";
+import type { WrittenBlob } from "../../platform/blobs/blob-store.ts";
 import { findBlob, lockBlob, recordBlob } from "../../platform/blobs/repository.ts";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../platform/errors.ts";
 import { type RequestContext, type SignedInContext, signedIn } from "../../platform/http/access.ts";
+import { parseDataPart } from "../../platform/http/json-part.ts";
+import {
+  type FileContent,
+  type StoredFile,
+  storedFileContent,
+  type ThumbnailMissing,
+  thumbnailContent,
+} from "../../platform/media/file-content.ts";
 import { uuidv7 } from "../../platform/uuid-v7.ts";
-import { sliceStream } from "../datastreams/stream-slice.ts";
 import { createAssetLinks } from "./asset-links.ts";
 import type { AssetsDeps } from "./deps.ts";
 import { DIMENSIONS_HEAD_BYTES, type ImageDimensions, imageDimensions } from "./image-dimensions.ts";
@@ -30,15 +31,7 @@ import { type AssetUploadPart, ONE_FILE_ONLY } from "./upload-parts.ts";
 import { toAsset } from "./views.ts";
 
 /** A stored asset's bytes ready to send: validator and size, opened only when wanted. */
-export type AssetContent = {
-  label: string;
-  mimeType: string;
-  size: number;
-  /** Strong ETag: the content's sha-256, quoted. */
-  etag: string;
-  open(range?: ByteRange): Promise<Readable>;
-  discard?(): void;
-};
+export type AssetContent = FileContent;
 
 /** What another area learns of an asset of the caller's tenant: enough to check it and to read its bytes. */
 export type AssetRef = { id: string; label: string; type: string; mimeType: string; sha256: string; size: number };
@@ -48,12 +41,19 @@ type ReceivedImage = WrittenBlob & { filename: string };
 const NO_FILE = "Choose an image to upload: the request holds no 'file' part";
 const NO_DATA = "The upload needs a 'data' part: JSON {type: 'IMAGE', label, properties: []}";
 
-const THUMBNAIL_MISSING: Record<"pending" | "unsupported" | "failed" | "unavailable", string> = {
+const THUMBNAIL_MISSING: ThumbnailMissing = {
   pending: "The thumbnail is not ready yet.",
   unsupported: "There is no thumbnail for this kind of image.",
   failed: "No thumbnail could be made for this image.",
   unavailable: "Thumbnails cannot be made on this server at the moment.",
 };
+
+const storedFileOf = (row: repo.AssetRow): StoredFile => ({
+  label: row.label,
+  mimeType: row.mime_type,
+  size: Number(row.filesize),
+  sha256: row.blob_sha256,
+});
 
 const notFound = (id: string) => new NotFound(`Asset ${id} not found`);
 
@@ -67,27 +67,8 @@ export async function resolveAssetForTenant(trx: Trx, id: string): Promise<Asset
   return { id: row.id, label: row.label, type: row.type, mimeType: row.mime_type, sha256: row.blob_sha256, size: Number(row.filesize) };
 }
 
-function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")} ${issue.message}` : issue.message))
-    .join("; ");
-}
-
 /** The `data` part: JSON text, or already parsed when the part was sent as application/json. */
-export function parseAssetData(value: unknown): AssetUploadData {
-  let json = value;
-  if (typeof value === "string") {
-    try {
-      json = JSON.parse(value);
-    } catch {
-      throw new BadRequest("The 'data' part is not valid JSON");
-    }
-  }
-  const parsed = AssetUploadData.safeParse(json);
-  if (!parsed.success) throw new BadRequest(`Invalid data: ${describeIssues(parsed.error)}`);
-  return parsed.data;
-}
+export const parseAssetData = (value: unknown): AssetUploadData => parseDataPart(value, AssetUploadData);
 
 /** The bytes and thumbnail routes also answer signed links, which carry no permission of their own. */
 function requireStoriesShow(ctx: RequestContext): SignedInContext {
@@ -229,29 +210,14 @@ export function createAssetsService(deps: AssetsDeps) {
     async file(ctx: RequestContext, id: string): Promise<AssetContent> {
       requireStoriesShow(ctx);
       const row = await ctx.db.transaction((trx) => requireAsset(trx, id));
-      return {
-        label: row.label,
-        mimeType: row.mime_type,
-        size: Number(row.filesize),
-        etag: `"${row.blob_sha256}"`,
-        open: (range) => deps.blobs.openBlob(ctx.tenant.id, row.blob_sha256, range),
-      };
+      return storedFileContent(deps.blobs, ctx.tenant.id, storedFileOf(row));
     },
 
     /** The thumbnail (WebP), or NotFound saying why there is none (yet). */
     async thumbnail(ctx: RequestContext, id: string): Promise<AssetContent> {
       requireStoriesShow(ctx);
       const row = await ctx.db.transaction((trx) => requireAsset(trx, id));
-      const derivative = await deps.media.openDerivative(ctx.tenant.id, row.blob_sha256, "thumb");
-      if (!derivative.ready) throw new NotFound(THUMBNAIL_MISSING[derivative.status]);
-      return {
-        label: row.label,
-        mimeType: derivative.mimeType,
-        size: derivative.size,
-        etag: derivative.etag,
-        open: async (range) => (range ? sliceStream(derivative.stream, resolveRange(range, derivative.size)) : derivative.stream),
-        discard: () => derivative.stream.destroy(),
-      };
+      return thumbnailContent(deps.media, ctx.tenant.id, storedFileOf(row), THUMBNAIL_MISSING);
     },
   };
 }

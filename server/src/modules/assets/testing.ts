@@ -3,9 +3,10 @@
 import type { Asset, AssetUploadDataInput } from "@repox/contracts";
 import sharp from "sharp";
 import { jpeg, png, twoColourImage } from "../../platform/media/test-media.ts";
+import { multipart, type UploadFile } from "../../test/multipart.ts";
 import type { Caller } from "../../test/test-app.ts";
 
-export type AssetFile = { name: string; content: Buffer; type?: string };
+export type AssetFile = UploadFile;
 
 export function gif(width: number, height: number): Promise<Buffer> {
   return twoColourImage(width, height).gif().toBuffer();
@@ -40,38 +41,10 @@ export async function imagesOfEveryKind(): Promise<{ file: AssetFile; mimeType: 
   ];
 }
 
-/** A multipart/form-data body as FormData sends it: `data` first unless `dataLast`; files under `file` by default. */
-export async function assetMultipart(
-  files: AssetFile[],
-  data: unknown,
-  options: { dataLast?: boolean; dataAsBlob?: boolean; fileField?: string } = {},
-): Promise<{ payload: Buffer; contentType: string }> {
-  const form = new FormData();
-  const addData = () => {
-    if (data === undefined) return;
-    const text = typeof data === "string" ? data : JSON.stringify(data);
-    if (options.dataAsBlob) form.append("data", new Blob([text], { type: "application/json" }), "blob");
-    else form.append("data", text);
-  };
-  if (!options.dataLast) addData();
-  for (const file of files) {
-    const blob = new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/octet-stream" });
-    form.append(options.fileField ?? "file", blob, file.name);
-  }
-  if (options.dataLast) addData();
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? "" };
-}
-
 export const imageData = (label?: string): AssetUploadDataInput => ({ type: "IMAGE", ...(label ? { label } : {}), properties: [] });
 
-export async function uploadAssetRequest(
-  caller: Caller,
-  files: AssetFile[],
-  data: unknown,
-  options: Parameters<typeof assetMultipart>[2] = {},
-) {
-  const body = await assetMultipart(files, data, options);
+export async function uploadAssetRequest(caller: Caller, files: AssetFile[], data: unknown, options: Parameters<typeof multipart>[2] = {}) {
+  const body = await multipart(files, data, options);
   return caller.request("POST", "/api/assets", body.payload, { "content-type": body.contentType });
 }
 

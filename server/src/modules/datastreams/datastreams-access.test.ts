@@ -1,7 +1,8 @@
 import { PERMISSIONS } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart } from "../../test/multipart.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
-import { type DatastreamAnswer, getDatastream, multipart, newBox, setUpFileModel, uploadOne, uploadRequest } from "./testing.ts";
+import { type DatastreamAnswer, getDatastream, newBox, setUpFileModel, uploadOne, uploadRequest } from "./testing.ts";
 
 let t: TestApp;
 let tenantA: TestTenant;

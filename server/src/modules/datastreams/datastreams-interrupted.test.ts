@@ -3,8 +3,9 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart } from "../../test/multipart.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
-import { blobFiles, multipart, newBox, setUpFileModel, storageUsed, tempFiles } from "./testing.ts";
+import { blobFiles, newBox, setUpFileModel, storageUsed, tempFiles } from "./testing.ts";
 
 let t: TestApp;
 let tenant: TestTenant;

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdf, png, testPatternVideo } from "../../platform/media/test-media.ts";
+import { multipart } from "../../test/multipart.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
 import { newContainer } from "../containers/testing.ts";
 import {
   blobFiles,
   getDatastream,
-  multipart,
   newBox,
   newTenantWithQuota,
   setUpFileModel,

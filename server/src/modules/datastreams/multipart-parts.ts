@@ -1,74 +1,15 @@
-// Reads a multipart/form-data upload as it arrives (@fastify/multipart's streaming API): the `data` part as JSON text
-// or value, every other file part as a stream for the blob store. Its failures become messages a person understands.
-import type { Readable } from "node:stream";
+// How POST /api/datastreams is read: any number of file parts (up to the limit) beside the JSON `data` part.
 import { DATASTREAM_LIMITS, UPLOAD_DATA_PART } from "@repox/contracts";
 import type { FastifyRequest } from "fastify";
-import { BadRequest, HttpError, PayloadTooLarge } from "../../platform/errors.ts";
-import type { UploadPart } from "./uploads.ts";
+import { PayloadTooLarge } from "../../platform/errors.ts";
+import { type UploadRules, uploadParts } from "../../platform/http/multipart-parts.ts";
 
-const NOT_MULTIPART = "Send the files as multipart/form-data: one or more file parts and a 'data' part (JSON)";
-const MALFORMED = "The upload is not a valid multipart/form-data request";
-const DATA_TOO_LARGE = `The 'data' part is larger than ${DATASTREAM_LIMITS.dataPartMaxBytes / 1024} KB`;
-
-const MULTIPART_ERRORS: Record<string, () => HttpError> = {
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new BadRequest(NOT_MULTIPART),
-  FST_INVALID_JSON_FIELD_ERROR: () => new BadRequest("The 'data' part is not valid JSON"),
-  FST_FILES_LIMIT: () => new PayloadTooLarge(`An upload holds at most ${DATASTREAM_LIMITS.maxFilesPerUpload} files`),
-  FST_PARTS_LIMIT: () => new BadRequest("The upload holds too many parts"),
-  FST_FIELDS_LIMIT: () => new BadRequest("The upload holds too many fields"),
-  FST_PROTO_VIOLATION: () => new BadRequest("The upload holds a part with a name that is not allowed"),
-  FST_MP_PREMATURE_CLOSE: () => new BadRequest("The upload was interrupted before it was complete. Please try again."),
+const DATASTREAM_UPLOAD: UploadRules = {
+  notMultipart: "Send the files as multipart/form-data: one or more file parts and a 'data' part (JSON)",
+  dataPart: UPLOAD_DATA_PART,
+  dataMaxBytes: DATASTREAM_LIMITS.dataPartMaxBytes,
+  limits: { files: DATASTREAM_LIMITS.maxFilesPerUpload, fields: 10, parts: DATASTREAM_LIMITS.maxFilesPerUpload + 10 },
+  tooManyFiles: () => new PayloadTooLarge(`An upload holds at most ${DATASTREAM_LIMITS.maxFilesPerUpload} files`),
 };
 
-function translate(err: unknown): unknown {
-  if (err instanceof HttpError) return err;
-  const code = (err as { code?: unknown }).code;
-  const known = typeof code === "string" ? MULTIPART_ERRORS[code] : undefined;
-  // Anything else the parser raises (no boundary, a broken part header, a body cut short) is a malformed request.
-  return known ? known() : new BadRequest(MALFORMED);
-}
-
-/** A `data` part sent as a file (a Blob in FormData): its text, refused past the limit. */
-async function readDataFile(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    length += chunk.length;
-    if (length > DATASTREAM_LIMITS.dataPartMaxBytes) throw new BadRequest(DATA_TOO_LARGE);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/**
- * The parts of an upload request, in order. `fileBytes` is the upload size setting: the parser stops a file one byte
- * past it, so the blob store's own meter refuses it first with its 413 message naming the limit.
- */
-export async function* uploadParts(request: FastifyRequest, fileBytes: number): AsyncGenerator<UploadPart> {
-  if (!request.isMultipart()) throw new BadRequest(NOT_MULTIPART);
-  const limits = {
-    fileSize: fileBytes + 1,
-    files: DATASTREAM_LIMITS.maxFilesPerUpload,
-    fields: 10,
-    parts: DATASTREAM_LIMITS.maxFilesPerUpload + 10,
-    fieldSize: DATASTREAM_LIMITS.dataPartMaxBytes,
-  };
-  const parts = request.parts({ limits });
-  while (true) {
-    let next: IteratorResult<Awaited<ReturnType<typeof parts.next>>["value"]>;
-    try {
-      next = await parts.next();
-    } catch (err) {
-      throw translate(err);
-    }
-    if (next.done) return;
-    const part = next.value;
-    if (part.fieldname === UPLOAD_DATA_PART) {
-      if (part.type === "file") yield { kind: "data", value: await readDataFile(part.file) };
-      else if (part.valueTruncated) throw new BadRequest(DATA_TOO_LARGE);
-      else yield { kind: "data", value: part.value };
-    } else if (part.type === "file") {
-      yield { kind: "file", filename: part.filename, stream: part.file };
-    }
-  }
-}
+export const datastreamUploadParts = (request: FastifyRequest, fileBytes: number) => uploadParts(request, fileBytes, DATASTREAM_UPLOAD);

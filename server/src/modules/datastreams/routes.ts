@@ -21,10 +21,11 @@ import {
 } from "@repox/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../platform/http/types.ts";
+import type { FileContent } from "../../platform/media/file-content.ts";
 import { sendContent } from "./content-delivery.ts";
-import { uploadParts } from "./multipart-parts.ts";
+import { datastreamUploadParts } from "./multipart-parts.ts";
 import { downloadFileName, downloadPresentation, previewPresentation } from "./presentation.ts";
-import type { DatastreamsService, FileContent } from "./service.ts";
+import type { DatastreamsService } from "./service.ts";
 
 const read = { access: "signed-in" };
 const media = { access: "signed-url" };
@@ -49,7 +50,7 @@ export function datastreamRoutes(app: App, datastreams: DatastreamsService) {
       },
     },
     async (req, reply) => {
-      const parts = uploadParts(req, await datastreams.uploadLimit(req.ctx));
+      const parts = datastreamUploadParts(req, await datastreams.uploadLimit(req.ctx));
       return reply.status(201).send(await datastreams.upload(req.ctx, req.query.to, parts));
     },
   );

@@ -1,7 +1,3 @@
-// Datastreams: read, update, rename, colour, move, link, removal from a container (the last removal puts the file in
-// the trash), activity, signed media links and the file's bytes; uploads live in uploads.ts. Each change is one short
-// tenant transaction; changes of placement take the tenant's graph lock first, as container moves do.
-import type { Readable } from "node:stream";
 import {
   type ActivityItem,
   type ActivityQuery,
@@ -17,16 +13,21 @@ import {
   ROOT,
 } from "@repox/contracts";
 import { listActivity, recordActivity } from "../../platform/activity/activity.ts";
-import { type ByteRange, resolveRange } from "../../platform/blobs/blob-store.ts";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { BadRequest, Conflict, NotFound } from "../../platform/errors.ts";
 import { type RequestContext, signedIn } from "../../platform/http/access.ts";
+import {
+  type FileContent,
+  type StoredFile,
+  storedFileContent,
+  type ThumbnailMissing,
+  thumbnailContent,
+} from "../../platform/media/file-content.ts";
 import * as values from "../containers/property-values.repository.ts";
 import { changedPropertyNames, checkPropertyValues, toContentProperties } from "../containers/property-values.ts";
 import type { DatastreamsDeps } from "./deps.ts";
 import { createMediaLinks } from "./media-links.ts";
 import * as repo from "./repository.ts";
-import { sliceStream } from "./stream-slice.ts";
 import { createUploads } from "./uploads.ts";
 import { toDatastream } from "./views.ts";
 
@@ -35,23 +36,19 @@ const DIFFERENT_DESTINATION = "Select a different destination";
 
 const quoted = (label: string) => `'${label}'`;
 
-/** A stored file ready to send: its validator and size, opened only when its bytes are wanted. */
-export type FileContent = {
-  label: string;
-  mimeType: string;
-  size: number;
-  /** Strong ETag: the content's sha-256, quoted. */
-  etag: string;
-  open(range?: ByteRange): Promise<Readable>;
-  discard?(): void;
-};
-
-const THUMBNAIL_MISSING: Record<"pending" | "unsupported" | "failed" | "unavailable", string> = {
+const THUMBNAIL_MISSING: ThumbnailMissing = {
   pending: "The thumbnail is not ready yet.",
   unsupported: "There is no thumbnail for this kind of file.",
   failed: "No thumbnail could be made for this file.",
   unavailable: "Thumbnails for this kind of file cannot be made on this server at the moment.",
 };
+
+const storedFileOf = (row: repo.DatastreamRow): StoredFile => ({
+  label: row.label,
+  mimeType: row.mime_type,
+  size: Number(row.filesize),
+  sha256: row.blob_sha256,
+});
 
 export async function requireDatastream(trx: Trx, id: string): Promise<repo.DatastreamRow> {
   const row = await repo.findDatastream(trx, id);
@@ -271,28 +268,13 @@ export function createDatastreamsService(deps: DatastreamsDeps) {
     /** The file itself, for preview and download. */
     async file(ctx: RequestContext, id: string): Promise<FileContent> {
       const row = await ctx.db.transaction((trx) => requireDatastream(trx, id));
-      return {
-        label: row.label,
-        mimeType: row.mime_type,
-        size: Number(row.filesize),
-        etag: `"${row.blob_sha256}"`,
-        open: (range) => deps.blobs.openBlob(ctx.tenant.id, row.blob_sha256, range),
-      };
+      return storedFileContent(deps.blobs, ctx.tenant.id, storedFileOf(row));
     },
 
     /** The thumbnail (WebP), or NotFound saying why there is none (yet): the UI then shows its generic icon. */
     async thumbnail(ctx: RequestContext, id: string): Promise<FileContent> {
       const row = await ctx.db.transaction((trx) => requireDatastream(trx, id));
-      const derivative = await deps.media.openDerivative(ctx.tenant.id, row.blob_sha256, "thumb");
-      if (!derivative.ready) throw new NotFound(THUMBNAIL_MISSING[derivative.status]);
-      return {
-        label: row.label,
-        mimeType: derivative.mimeType,
-        size: derivative.size,
-        etag: derivative.etag,
-        open: async (range) => (range ? sliceStream(derivative.stream, resolveRange(range, derivative.size)) : derivative.stream),
-        discard: () => derivative.stream.destroy(),
-      };
+      return thumbnailContent(deps.media, ctx.tenant.id, storedFileOf(row), THUMBNAIL_MISSING);
     },
 
     /** For other areas, inside their own transaction. */

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { SETTING_KEYS } from "@repox/contracts";
+import { multipart, type UploadFile } from "../../test/multipart.ts";
 import { ADMIN_PASSWORD, type Caller, type TestApp } from "../../test/test-app.ts";
 import { created, datastreamTypeBody, newContainer, newContainerType, propertyBody } from "../containers/testing.ts";
 
@@ -25,7 +26,7 @@ export type DatastreamAnswer = {
   modifiedAt: string;
 };
 
-export type UploadFile = { name: string; content: Buffer; type?: string };
+export type { UploadFile };
 
 /**
  * The model most tests use: datastream types `file` (no properties) and `photo` (mandatory `caption`); container
@@ -41,28 +42,6 @@ export async function setUpFileModel(caller: Caller): Promise<void> {
 
 export async function newBox(caller: Caller, label = "Box"): Promise<string> {
   return (await newContainer(caller, { label, type: "box" })).uuid;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it; `data` first unless `dataLast`. */
-export async function multipart(
-  files: UploadFile[],
-  data: unknown,
-  options: { dataLast?: boolean; dataAsBlob?: boolean } = {},
-): Promise<{ payload: Buffer; contentType: string }> {
-  const form = new FormData();
-  const addData = () => {
-    if (data === undefined) return;
-    const text = typeof data === "string" ? data : JSON.stringify(data);
-    if (options.dataAsBlob) form.append("data", new Blob([text], { type: "application/json" }), "blob");
-    else form.append("data", text);
-  };
-  if (!options.dataLast) addData();
-  for (const file of files) {
-    form.append("file", new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/octet-stream" }), file.name);
-  }
-  if (options.dataLast) addData();
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? "" };
 }
 
 export async function uploadRequest(caller: Caller, to: string, files: UploadFile[], data: unknown, options = {}) {

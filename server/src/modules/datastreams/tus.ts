@@ -21,10 +21,10 @@ import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
 import { ERRORS, type Upload } from "@tus/utils";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
 import { BlobTooLarge } from "../../platform/blobs/errors.ts";
 import { BadRequest, HttpError, NotFound } from "../../platform/errors.ts";
 import { type SignedInContext, signedIn } from "../../platform/http/access.ts";
+import { describeIssues } from "../../platform/http/json-part.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { DatastreamsService } from "./service.ts";
 import { labelFromFileName } from "./uploads.ts";
@@ -53,13 +53,6 @@ const STATUS_TEXT: Record<number, string> = {
 type Call = { ctx: SignedInContext; maxBytes: number };
 
 type TusFailure = { status_code: number; body: string };
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join(".")} ${issue.message}`)
-    .join("; ");
-}
 
 /** The datastream an upload's metadata asks for: container, type, label (default: the file name), properties. */
 function readMetadata(metadata: Upload["metadata"]): { to: string; data: DatastreamUploadData; filename: string } {

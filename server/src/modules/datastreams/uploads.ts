@@ -11,15 +11,14 @@ import { findBlob, lockBlob, recordBlob } from "../../platform/blobs/repository.
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { BadRequest, Conflict } from "../../platform/errors.ts";
 import { type RequestContext, signedIn } from "../../platform/http/access.ts";
+import { parseDataPart } from "../../platform/http/json-part.ts";
+import type { UploadPart } from "../../platform/http/multipart-parts.ts";
 import { uuidv7 } from "../../platform/uuid-v7.ts";
 import * as values from "../containers/property-values.repository.ts";
 import { type CheckedValues, checkPropertyValues } from "../containers/property-values.ts";
 import type { ContainerRow } from "../containers/repository.ts";
 import type { DatastreamsDeps } from "./deps.ts";
 import * as repo from "./repository.ts";
-
-/** A part of a multipart upload, in the order it arrives: the JSON `data` part or a file to store. */
-export type UploadPart = { kind: "data"; value: unknown } | { kind: "file"; filename: string; stream: Readable };
 
 type ReceivedFile = WrittenBlob & { filename: string };
 
@@ -39,27 +38,8 @@ export function labelFromFileName(fileName: string): string {
   return `${clean.slice(0, CONTENT_LIMITS.labelMaxLength - extension.length).trimEnd()}${extension}`;
 }
 
-function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")} ${issue.message}` : issue.message))
-    .join("; ");
-}
-
 /** The `data` part: JSON text, or already parsed when the part was sent as application/json. */
-export function parseUploadData(value: unknown): DatastreamUploadData {
-  let json = value;
-  if (typeof value === "string") {
-    try {
-      json = JSON.parse(value);
-    } catch {
-      throw new BadRequest("The 'data' part is not valid JSON");
-    }
-  }
-  const parsed = DatastreamUploadData.safeParse(json);
-  if (!parsed.success) throw new BadRequest(`Invalid data: ${describeIssues(parsed.error)}`);
-  return parsed.data;
-}
+export const parseUploadData = (value: unknown): DatastreamUploadData => parseDataPart(value, DatastreamUploadData);
 
 export function createUploads(deps: DatastreamsDeps, answer: (trx: Trx, ctx: RequestContext, ids: string[]) => Promise<Datastream[]>) {
   const graph = (trx: Trx) => deps.containers.within(trx);

@@ -14,8 +14,8 @@ import {
 } from "@repox/contracts";
 import { Forbidden, NotFound } from "../../platform/errors.ts";
 import { type RequestContext, type SignedInContext, signedIn } from "../../platform/http/access.ts";
+import type { FileContent } from "../../platform/media/file-content.ts";
 import type { UrlSigner } from "../../platform/signed-urls.ts";
-import type { FileContent } from "../datastreams/service.ts";
 import * as repo from "./repository.ts";
 
 /** Reads a picture's bytes in the caller's tenant; the story has already been checked to show it. */
