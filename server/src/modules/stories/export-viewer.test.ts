@@ -38,8 +38,9 @@ function twoSlides() {
   const details = storyDetails(2);
   const [first, second] = details.screen.slides;
   if (!first || !second) throw new Error("two slides expected");
-  first.elements = first.elements.filter((element) => element.type !== "IMAGE");
-  for (const element of first.elements) if (element.type === "TITLE") element.data.fontFamily = "Oi";
+  const elements = (first.elements ?? []).filter((element) => element.type !== "IMAGE");
+  for (const element of elements) if (element.type === "TITLE") element.data.fontFamily = "Oi";
+  first.elements = elements;
   first.background = { color: "#000", position: "center center", size: "cover", uuid: photo, from: "store" };
   const image = newElement("IMAGE", "asset", { x: 40, y: 40 });
   if (image.type === "IMAGE") image.data = { uuid: asset, from: "stories", lockAspectRatio: true, dimensionsAreSet: true };
