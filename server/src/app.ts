@@ -30,6 +30,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { starRoutes } from "./modules/stars/routes.ts";
 import { storageRoutes } from "./modules/storage/routes.ts";
+import { viewerExportRoutes } from "./modules/stories/export-viewer.routes.ts";
 import { storyRoutes } from "./modules/stories/routes.ts";
 import { slideTemplateRoutes } from "./modules/stories/slide-templates.routes.ts";
 import { storyViewRoutes } from "./modules/stories/story-view.routes.ts";
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   slideTemplateRoutes(app, services.slideTemplates);
   assetRoutes(app, services.assets);
   storyViewRoutes(app, services.storyView);
+  viewerExportRoutes(app, services.viewerExport);
 
   await registerWebApp(app, config);
   return app;

@@ -1,4 +1,6 @@
 // Wires the services of every area once; the HTTP app, the CLI and the tests share this.
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { createAssetLinks } from "./modules/assets/asset-links.ts";
@@ -19,6 +21,7 @@ import { createSearchService } from "./modules/search/service.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 import { createStarsService } from "./modules/stars/service.ts";
 import { createStorageService } from "./modules/storage/service.ts";
+import { createViewerExport } from "./modules/stories/export-viewer.ts";
 import { createStoriesService } from "./modules/stories/service.ts";
 import { createSlideTemplatesService } from "./modules/stories/slide-templates.ts";
 import { createStoryViewService } from "./modules/stories/story-view.ts";
@@ -105,6 +108,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     signedUrls,
     pictureFiles: { store: (ctx, uuid) => datastreams.file(ctx, uuid), stories: (ctx, uuid) => assets.file(ctx, uuid) },
   });
+  // The offline viewer is built beside the web app (web/vite.offline.config.ts), wherever app.ts serves that from.
+  const webDist = resolve(config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), "../../web/dist"));
+  const viewerExport = createViewerExport({ storyView, viewerDir: join(webDist, "offline-viewer") });
   return {
     blobs,
     jobs,
@@ -141,6 +147,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     slideTemplates,
     assets,
     storyView,
+    viewerExport,
   };
 }
 
