@@ -15,6 +15,9 @@ import type { Geometry } from "./state/element-operations.ts";
 import { CANVAS_FOCUS_ATTRIBUTE } from "./use-editor-keys.ts";
 import { useImageSizing } from "./use-image-sizing.ts";
 
+// The canvas's edges and centre lines, as shares of the snap container (the canvas as drawn): moveable measures
+// guides in screen pixels around the scaled canvas, not in canvas pixels.
+const CANVAS_GUIDES = ["0%", "50%", "100%"];
 const SNAP_DIRECTIONS = { top: true, left: true, bottom: true, right: true, center: true, middle: true };
 const locksRatio = (element: StoryElement) =>
   (element.type === "IMAGE" || element.type === "YOUTUBE" || element.type === "VIMEO") && element.data.lockAspectRatio;
@@ -163,8 +166,8 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
           snapDirections={SNAP_DIRECTIONS}
           elementSnapDirections={SNAP_DIRECTIONS}
           snapContainer={target.parentElement}
-          verticalGuidelines={[0, canvas.width / 2, canvas.width]}
-          horizontalGuidelines={[0, canvas.height / 2, canvas.height]}
+          verticalGuidelines={CANVAS_GUIDES}
+          horizontalGuidelines={CANVAS_GUIDES}
           elementGuidelines={others}
           onDragStart={(event) => {
             live.current = startGeometry();
