@@ -215,6 +215,19 @@ test("the picker browses the store's folders with thumbnails and the story asset
   await frame(page, "picture").dblclick();
   const picker = page.getByRole("dialog", { name: "Select an image" });
   await picker.getByRole("tab", { name: "Media Content" }).click();
+  // The selected element's handles stay beneath the dialog: none of them is what the pointer finds over the dialog.
+  const handlesOverDialog = await page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
+    if (!dialog) return -1;
+    return [...document.querySelectorAll(".moveable-control")].filter((control) => {
+      const box = control.getBoundingClientRect();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const inside = x > dialog.left && x < dialog.right && y > dialog.top && y < dialog.bottom;
+      return inside && document.elementFromPoint(x, y) === control;
+    }).length;
+  });
+  expect(handlesOverDialog).toBe(0);
   const quay = picker.getByRole("button", { name: "quay.png" }).locator("img");
   await expect(quay).toBeVisible();
   await expect.poll(() => quay.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -169,6 +169,8 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
           verticalGuidelines={CANVAS_GUIDES}
           horizontalGuidelines={CANVAS_GUIDES}
           elementGuidelines={others}
+          // Distances to the guides in canvas pixels, as the panel shows positions (moveable measures screen pixels).
+          snapDistFormat={(distance) => Math.round(distance / scale)}
           onDragStart={(event) => {
             live.current = startGeometry();
             event.set([selected.x, selected.y]);
