@@ -12,7 +12,16 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ viewport: { width: 1600, height: 1000 }, actionTimeout: 15_000 });
 
 type Headers = Record<string, string>;
-type ElementRead = { id: string; type: string; x: number; y: number; width: number; height: number; data: Record<string, unknown> };
+type ElementRead = {
+  id: string;
+  type: string;
+  x: number;
+  y: number;
+  zIndex: number;
+  width: number;
+  height: number;
+  data: Record<string, unknown>;
+};
 type AnimationRead = Record<string, number>;
 type StoryRead = {
   storyDetails: {
@@ -123,6 +132,23 @@ test("a dragged element snaps to the canvas centre and to another element's edge
   mover = (await readStory(request, headers, id)).storyDetails.screen.slides[0]?.elements.find((element) => element.id === "mover");
   expect(mover?.x).toBe(1500);
   expect(Math.abs((mover?.y ?? 0) - (startY - 400))).toBeLessThan(4);
+
+  // Z-order: the mover brought to the front goes above the anchor; an element added next lands on top of both.
+  await panel(page).getByRole("button", { name: "Bring to front" }).click();
+  await page.getByRole("button", { name: "Add Element" }).click();
+  const types = page.getByRole("dialog", { name: "Select your element" });
+  await types.getByRole("button", { name: "Title", exact: true }).click();
+  await expect(types).toBeHidden();
+  await saveChanges(page);
+  const stack = (await readStory(request, headers, id)).storyDetails.screen.slides[0]?.elements.map(({ type, zIndex }) => ({
+    type,
+    zIndex,
+  }));
+  expect(stack).toEqual([
+    { type: "TEXT", zIndex: 2 },
+    { type: "TEXT", zIndex: 1 },
+    { type: "TITLE", zIndex: 2 },
+  ]);
 });
 
 test("the Timeline's bars drag a slide's duration and an element's delays, each drag one undo step", async ({ page, request }) => {
@@ -242,6 +268,11 @@ test("the picker browses the store's folders with thumbnails and the story asset
   await expect(sail.locator("img")).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => sail.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await shot(page, "24-store-content");
+  // A search finds the store's pictures wherever they are, with their thumbnails.
+  await picker.getByRole("textbox", { name: "Search the store" }).fill("sail");
+  await expect(picker.getByRole("button", { name: "sail.png" }).locator("img")).toBeVisible();
+  await expect(picker.getByRole("button", { name: "notes.txt" })).toHaveCount(0);
+  await picker.getByRole("textbox", { name: "Search the store" }).fill("");
   // The breadcrumbs go back up.
   await picker.getByRole("button", { name: "SE Harbour album", exact: true }).click();
   await expect(picker.getByRole("button", { name: "Open SE Boats" })).toBeVisible();
