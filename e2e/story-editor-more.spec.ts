@@ -133,22 +133,21 @@ test("a dragged element snaps to the canvas centre and to another element's edge
   expect(mover?.x).toBe(1500);
   expect(Math.abs((mover?.y ?? 0) - (startY - 400))).toBeLessThan(4);
 
-  // Z-order: the mover brought to the front goes above the anchor; an element added next lands on top of both.
+  // Z-order: the mover brought to the front goes above the anchor; an element added next lands on top of both, in
+  // the canvas's middle (the quick click that selected the mover left no drag behind for it to follow).
   await panel(page).getByRole("button", { name: "Bring to front" }).click();
   await page.getByRole("button", { name: "Add Element" }).click();
   const types = page.getByRole("dialog", { name: "Select your element" });
   await types.getByRole("button", { name: "Title", exact: true }).click();
   await expect(types).toBeHidden();
   await saveChanges(page);
-  const stack = (await readStory(request, headers, id)).storyDetails.screen.slides[0]?.elements.map(({ type, zIndex }) => ({
-    type,
-    zIndex,
-  }));
-  expect(stack).toEqual([
+  const elements = (await readStory(request, headers, id)).storyDetails.screen.slides[0]?.elements ?? [];
+  expect(elements.map(({ type, zIndex }) => ({ type, zIndex }))).toEqual([
     { type: "TEXT", zIndex: 2 },
     { type: "TEXT", zIndex: 1 },
     { type: "TITLE", zIndex: 2 },
   ]);
+  expect(elements[2]).toMatchObject({ x: (2560 - 200) / 2, y: (1440 - 50) / 2 });
 });
 
 test("the Timeline's bars drag a slide's duration and an element's delays, each drag one undo step", async ({ page, request }) => {
