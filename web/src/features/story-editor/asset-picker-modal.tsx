@@ -1,19 +1,20 @@
 // The picture pickers (spec 3 §2): for an image element 'Repox Store Content', 'Media Content' and 'Upload an image';
 // for the cover and slide backgrounds 'Media Content' and 'Upload an image'. After an upload the picker shows the
 // last page of assets, where the new one is (spec 3 §4).
-import { Group, Loader, Modal, Pagination, SimpleGrid, Stack, Tabs, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Loader, Modal, Pagination, SimpleGrid, Stack, Tabs, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import "@mantine/dropzone/styles.css";
 import { useDebouncedValue } from "@mantine/hooks";
 import { ASSET_IMAGE_KINDS, type Asset, hasAssetImageExtension, type ImageSource, type Page } from "@repox/contracts";
-import { IconPhoto, IconUpload } from "@tabler/icons-react";
+import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client.ts";
 import { errorText } from "../../api/errors.ts";
 import { showError } from "../../components/toast.ts";
-import { useAssetPage, useStorePictureSearch, useUploadAsset } from "./api.ts";
+import { useAssetPage, useUploadAsset } from "./api.ts";
 import classes from "./picker.module.css";
+import { StoreTab } from "./store-picker-tab.tsx";
 
 export type PickedPicture = { uuid: string; from: ImageSource };
 type Tab = "store" | "media" | "upload";
@@ -73,45 +74,6 @@ function MediaTab({
             <Pagination total={assets.data.totalPages} value={page + 1} onChange={(value) => setPage(value - 1)} />
           )}
         </>
-      )}
-    </Stack>
-  );
-}
-
-function StoreTab({ onPick }: { onPick: (uuid: string) => void }) {
-  const { t } = useTranslation();
-  const [q, setQ] = useState("");
-  const [debounced] = useDebouncedValue(q.trim(), 500);
-  const hits = useStorePictureSearch(debounced);
-  return (
-    <Stack>
-      <TextInput
-        placeholder={t("storyEditor.pictures.searchStore")}
-        aria-label={t("storyEditor.pictures.searchStore")}
-        value={q}
-        onChange={(event) => setQ(event.currentTarget.value)}
-      />
-      {!debounced ? (
-        <Text c="dimmed">{t("storyEditor.pictures.storeHint")}</Text>
-      ) : hits.isPending ? (
-        <Loader size="sm" />
-      ) : hits.isError ? (
-        <Text c="red">{errorText(hits.error)}</Text>
-      ) : hits.data.length === 0 ? (
-        <Text c="dimmed">{t("storyEditor.pictures.noResults")}</Text>
-      ) : (
-        <Stack gap={4}>
-          {hits.data.map((hit) => (
-            <UnstyledButton key={hit.uuid} className={classes.card} onClick={() => onPick(hit.uuid)}>
-              <Group gap="xs" wrap="nowrap">
-                <IconPhoto size={18} />
-                <Text size="sm" truncate>
-                  {hit.label}
-                </Text>
-              </Group>
-            </UnstyledButton>
-          ))}
-        </Stack>
       )}
     </Stack>
   );

@@ -4,7 +4,7 @@
 
 import { Text } from "@mantine/core";
 import { ELEMENT_MIN_SIZE, type Slide, type StoryElement } from "@repox/contracts";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import Moveable from "react-moveable";
 import { SlideStage } from "../story-viewer/index.ts";
@@ -15,6 +15,9 @@ import type { Geometry } from "./state/element-operations.ts";
 import { CANVAS_FOCUS_ATTRIBUTE } from "./use-editor-keys.ts";
 import { useImageSizing } from "./use-image-sizing.ts";
 
+// The canvas's edges and centre lines, as shares of the snap container (the canvas as drawn): moveable measures
+// guides in screen pixels around the scaled canvas, not in canvas pixels.
+const CANVAS_GUIDES = ["0%", "50%", "100%"];
 const SNAP_DIRECTIONS = { top: true, left: true, bottom: true, right: true, center: true, middle: true };
 const locksRatio = (element: StoryElement) =>
   (element.type === "IMAGE" || element.type === "YOUTUBE" || element.type === "VIMEO") && element.data.lockAspectRatio;
@@ -61,21 +64,41 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
     setTarget(selectedId ? (frames.current.get(selectedId) ?? null) : null);
   }, [selectedId, slideId]);
 
-  const pendingDrag = useRef<PointerEvent | null>(null);
+  // The press that selected an element, while the button is still down: it goes on as a drag of that element.
+  const pendingDrag = useRef<{ elementId: string; event: PointerEvent } | null>(null);
+  const isPressed = useRef(false);
+  useEffect(() => {
+    const release = () => {
+      isPressed.current = false;
+      pendingDrag.current = null;
+    };
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
+    return () => {
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
+    };
+  }, []);
   const select = useCallback(
     (elementId: string, event?: PointerEvent) => {
-      pendingDrag.current = event ?? null;
+      isPressed.current = event !== undefined;
+      pendingDrag.current = event ? { elementId, event } : null;
       dispatch({ type: "element/select", elementId });
     },
     [dispatch],
   );
 
-  // A press on an element not yet selected selects it and starts dragging it in the same gesture.
+  // A press on an element not yet selected selects it and starts dragging it in the same gesture — only that element,
+  // and only while the button is still down: a press already released (a quick click) must not leave a drag behind
+  // that the next selected element would follow.
   useLayoutEffect(() => {
-    const event = pendingDrag.current;
-    if (!target || !event || !moveable.current) return;
+    const pending = pendingDrag.current;
+    const handle = moveable.current;
+    if (!target || !pending || !handle || frames.current.get(pending.elementId) !== target) return;
     pendingDrag.current = null;
-    moveable.current.waitToChangeTarget().then(() => moveable.current?.dragStart(event, target));
+    handle.waitToChangeTarget().then(() => {
+      if (isPressed.current) handle.dragStart(pending.event, target);
+    });
   }, [target]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow every change of the selected element and of the scale
@@ -163,9 +186,11 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
           snapDirections={SNAP_DIRECTIONS}
           elementSnapDirections={SNAP_DIRECTIONS}
           snapContainer={target.parentElement}
-          verticalGuidelines={[0, canvas.width / 2, canvas.width]}
-          horizontalGuidelines={[0, canvas.height / 2, canvas.height]}
+          verticalGuidelines={CANVAS_GUIDES}
+          horizontalGuidelines={CANVAS_GUIDES}
           elementGuidelines={others}
+          // Distances to the guides in canvas pixels, as the panel shows positions (moveable measures screen pixels).
+          snapDistFormat={(distance) => Math.round(distance / scale)}
           onDragStart={(event) => {
             live.current = startGeometry();
             event.set([selected.x, selected.y]);

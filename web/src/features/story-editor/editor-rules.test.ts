@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { exportBody } from "./download-story-modal.tsx";
 import { delaysAfter } from "./panel/animation-section.tsx";
 import { parseTagText } from "./panel/story-tags-input.tsx";
-import { spanStyle } from "./panel/timeline-section.tsx";
+import { spanStyle } from "./panel/timeline-bar.tsx";
 import { firstIssueText } from "./story-issues.ts";
 
 const animation = {

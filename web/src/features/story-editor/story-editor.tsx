@@ -12,7 +12,7 @@ import { Link, useNavigate } from "react-router";
 import { errorText } from "../../api/errors.ts";
 import { currentTenant } from "../../api/tenant.ts";
 import { showError, showSuccess } from "../../components/toast.ts";
-import { UnsavedChangesGuard } from "../surveys/unsaved-changes.tsx";
+import { UnsavedChangesGuard } from "../../components/unsaved-changes-guard.tsx";
 import { useDeleteStory, useSaveStory } from "./api.ts";
 import { AssetPickerModal } from "./asset-picker-modal.tsx";
 import { DownloadStoryModal } from "./download-story-modal.tsx";

@@ -11,6 +11,7 @@ import { errorText } from "../../api/errors.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { showError, showSuccess } from "../../components/toast.ts";
+import { UnsavedChangesGuard } from "../../components/unsaved-changes-guard.tsx";
 import { useMyPermissions } from "../auth/permissions.ts";
 import { ActivityTab } from "./activity/activity-tab.tsx";
 import { useDeleteSurvey, useSaveSurvey, useSurvey } from "./api.ts";
@@ -21,7 +22,6 @@ import { ResponsesTab } from "./responses/responses-tab.tsx";
 import { ShareModal } from "./share/share-modal.tsx";
 import { formatSurveyDateTime } from "./survey-dates.ts";
 import { draftFromSurvey, draftIssues, draftToBody, isDraftChanged, newSurveyDraft, type SurveyDraft } from "./survey-draft.ts";
-import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 
 const TABS = ["survey", "responses", "activity"] as const;
 type Tab = (typeof TABS)[number];

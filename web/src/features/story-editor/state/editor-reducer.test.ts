@@ -245,6 +245,19 @@ describe("elements", () => {
     state = run(state, { type: "element/restack", elementId: "c", move: "backward" });
     expect(order()).toEqual(["b", "c", "a"]);
     expect(elementsOf(state).map((element) => element.zIndex)).toEqual([3, 1, 2]);
+    // A new element lands on top of the restacked ones, not under them with the default zIndex 1.
+    state = run(state, { type: "element/add", element: newElement("TEXT", "d") });
+    expect(order()).toEqual(["b", "c", "a", "d"]);
+    expect(elementsOf(state).at(-1)?.zIndex).toBe(3);
+  });
+
+  it("keeps the default zIndex 1 for new elements of a slide never restacked", () => {
+    const state = run(
+      initialEditorState(draftWith(1)),
+      { type: "element/add", element: newElement("TEXT", "a") },
+      { type: "element/add", element: newElement("TEXT", "b") },
+    );
+    expect(elementsOf(state).map((element) => element.zIndex)).toEqual([1, 1]);
   });
 
   it("edits data and animation; typing in one field is one undo step", () => {

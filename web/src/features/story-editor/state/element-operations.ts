@@ -43,8 +43,16 @@ export function fitGeometry(element: StoryElement, geometry: Partial<Geometry>):
   };
 }
 
+/**
+ * A new element goes on top: its zIndex (1 by default, spec 3 §9) is raised to the slide's highest, and being last in
+ * the list it is drawn above the others of that zIndex (after a restack numbered them 1, 2, 3 …, a plain 1 would put
+ * it underneath).
+ */
 export function addElement(details: StoryDetails, slideId: string, element: StoryElement): StoryDetails {
-  return mapSlide(details, slideId, (slide) => ({ ...slide, elements: [...slide.elements, element] }));
+  return mapSlide(details, slideId, (slide) => {
+    const zIndex = Math.max(element.zIndex, ...slide.elements.map((other) => other.zIndex));
+    return { ...slide, elements: [...slide.elements, zIndex === element.zIndex ? element : { ...element, zIndex }] };
+  });
 }
 
 export function deleteElement(details: StoryDetails, slideId: string, elementId: string): StoryDetails {

@@ -1,4 +1,4 @@
-// Leaving the editor with unsaved changes asks first: navigation inside the app through React Router's blocker, closing
+// Leaving an editor (survey, story) with unsaved changes asks first: navigation inside the app through React Router's blocker, closing
 // or reloading the tab through the browser's own prompt.
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useEffect } from "react";
@@ -19,14 +19,14 @@ export function UnsavedChangesGuard({ when, staysInside }: { when: () => boolean
   }, [when]);
 
   return (
-    <Modal opened={blocker.state === "blocked"} onClose={() => blocker.reset?.()} title={t("surveys.unsavedTitle")} centered>
-      <Text>{t("surveys.unsavedMessage")}</Text>
+    <Modal opened={blocker.state === "blocked"} onClose={() => blocker.reset?.()} title={t("common.unsavedChanges.title")} centered>
+      <Text>{t("common.unsavedChanges.message")}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          {t("surveys.stay")}
+          {t("common.unsavedChanges.stay")}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t("surveys.leave")}
+          {t("common.unsavedChanges.leave")}
         </Button>
       </Group>
     </Modal>
