@@ -1,5 +1,4 @@
 // story.js: the story as a script that sets the offline viewer's global, whatever its texts hold.
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { OFFLINE_VIEWER, type OfflineStory, offlineStoryScript } from "./story-offline.ts";
 
@@ -12,7 +11,7 @@ describe("offlineStoryScript", () => {
     const script = offlineStoryScript(story);
     expect(script).not.toMatch(/<\/?script/i);
     const window: Record<string, unknown> = {};
-    runInNewContext(script, { window });
+    new Function("window", script)(window);
     expect(window[OFFLINE_VIEWER.storyGlobal]).toEqual(story);
   });
 });

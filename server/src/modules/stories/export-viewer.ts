@@ -17,7 +17,7 @@ import {
 } from "@repox/contracts";
 import { Conflict, HttpError } from "../../platform/errors.ts";
 import type { RequestContext } from "../../platform/http/access.ts";
-import type { FileContent } from "../datastreams/service.ts";
+import type { FileContent } from "../../platform/media/file-content.ts";
 import { ZipStream } from "../exports/zip-stream.ts";
 import { fontPackagesOf, isViewerBuilt, type ViewerFile, viewerFilesFor } from "./offline-viewer-files.ts";
 import type { StoryViewService } from "./story-view.ts";
