@@ -32,6 +32,7 @@ import { starRoutes } from "./modules/stars/routes.ts";
 import { storageRoutes } from "./modules/storage/routes.ts";
 import { storyRoutes } from "./modules/stories/routes.ts";
 import { slideTemplateRoutes } from "./modules/stories/slide-templates.routes.ts";
+import { storyExportRoutes } from "./modules/stories/story-exports.routes.ts";
 import { storyViewRoutes } from "./modules/stories/story-view.routes.ts";
 import { publicSurveyRoutes } from "./modules/surveys/public.routes.ts";
 import { surveyResponseRoutes } from "./modules/surveys/responses/routes.ts";
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   slideTemplateRoutes(app, services.slideTemplates);
   assetRoutes(app, services.assets);
   storyViewRoutes(app, services.storyView);
+  storyExportRoutes(app, services.storyExports);
 
   await registerWebApp(app, config);
   return app;
