@@ -142,7 +142,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   slideTemplateRoutes(app, services.slideTemplates);
   assetRoutes(app, services.assets);
   storyViewRoutes(app, services.storyView);
-  storyExportRoutes(app, services.storyExports);
+  storyExportRoutes(app, services.storyExports, config.publicUrl);
 
   await registerWebApp(app, config);
   return app;

@@ -116,6 +116,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     pictureFiles,
     renderTools: config.renderTools,
     origin: createLocalOrigin(),
+    jobs,
+    mailer,
   });
   return {
     blobs,

@@ -1,6 +1,16 @@
-// Story exports (issue 13 "Exports"), repox.stories.show: the stills as a ZIP answered by the call, the list of a
-// story's exports with their progress and links, and a finished export's file (bearer or signed link).
-import { ErrorBody, PERMISSIONS, StoryExportBody, StoryExportFileParams, StoryExportList, StoryParams } from "@repox/contracts";
+// Story exports (issue 13 "Exports"), repox.stories.show: the stills as a ZIP answered by the call, the video as a job
+// (202 with its record), the list of a story's exports with their progress and links, and a finished export's file
+// (bearer or signed link).
+import {
+  ErrorBody,
+  PERMISSIONS,
+  StoryExport,
+  StoryExportBody,
+  StoryExportFileParams,
+  StoryExportList,
+  StoryParams,
+  StoryVideoExportBody,
+} from "@repox/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { NotFound } from "../../platform/errors.ts";
 import type { App } from "../../platform/http/types.ts";
@@ -15,7 +25,7 @@ function sendExportFile(req: FastifyRequest, reply: FastifyReply, file: StoryExp
   return sendContent(req, reply, file, { ...downloadPresentation(file.mimeType), fileName: file.fileName });
 }
 
-export function storyExportRoutes(app: App, exports: StoryExportsService) {
+export function storyExportRoutes(app: App, exports: StoryExportsService, publicUrl: string | undefined) {
   const tags = ["Stories"];
   app.addHook("onListen", async () => {
     exports.origin.set(app.server.address());
@@ -37,6 +47,20 @@ export function storyExportRoutes(app: App, exports: StoryExportsService) {
       const file = await exports.exportStills(req.ctx, req.params.id, req.body.resolution);
       return sendExportFile(req, reply, file);
     },
+  );
+  app.post(
+    "/api/stories/:id/export_video",
+    {
+      config: { access: PERMISSIONS.storiesShow },
+      schema: {
+        tags,
+        params: StoryParams,
+        body: StoryVideoExportBody,
+        response: { 202: StoryExport, ...errors, 422: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (req, reply) =>
+      reply.status(202).send(await exports.exportVideo(req.ctx, req.params.id, req.body, publicUrl ?? `${req.protocol}://${req.host}`)),
   );
   app.get(
     "/api/stories/:id/exports",

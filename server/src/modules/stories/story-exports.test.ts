@@ -1,11 +1,16 @@
 // Story exports through HTTP with real sign-in: stills rendered by Debian's Chromium from the real viewer (the web
 // app built for this file, the server listening on a port of its own), the preflight report, the export list with
 // its signed links, permissions and tenants. Renders are slow on two cores: few of them, one server for the file.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { newElement, PERMISSIONS, type StoryCreateBodyInput } from "@repox/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTenant } from "../../platform/db/tenant-transaction.ts";
 import { png } from "../../platform/media/test-media.ts";
+import { type MailSink, startMailSink } from "../../test/mail-sink.ts";
 import { type Caller, createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
 import { buildWebApp } from "../../test/web-build.ts";
 import { uploadAsset } from "../assets/testing.ts";
@@ -15,6 +20,7 @@ import { STORIES, storyBody, storyDetails } from "./testing.ts";
 const RENDER_TIMEOUT_MS = 180_000;
 
 let web: ReturnType<typeof buildWebApp>;
+let sink: MailSink;
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
@@ -75,7 +81,8 @@ function near(actual: string, expected: string): boolean {
 
 beforeAll(async () => {
   web = buildWebApp();
-  t = await createTestApp({ WEB_DIST: web.dir });
+  sink = await startMailSink();
+  t = await createTestApp({ WEB_DIST: web.dir, SMTP_URL: sink.url });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   tenant = await t.newTenant();
   other = await t.newTenant();
@@ -83,6 +90,7 @@ beforeAll(async () => {
 }, RENDER_TIMEOUT_MS);
 afterAll(async () => {
   await t?.close();
+  await sink?.close();
   web?.remove();
 });
 
@@ -196,6 +204,103 @@ describe("POST /api/stories/{id}/export (stills)", () => {
     }
     const exported = (await listExports(tenant.admin, id)).json();
     expect(exported).toEqual([]);
+  });
+});
+
+/** What ffprobe says of an MP4's video stream and length. */
+function probeVideo(data: Buffer): { codec: string; width: number; height: number; pixelFormat: string; seconds: number } {
+  const folder = mkdtempSync(join(tmpdir(), "repox-probe-"));
+  try {
+    const file = join(folder, "story.mp4");
+    writeFileSync(file, data);
+    const args = [
+      "-v",
+      "error",
+      "-select_streams",
+      "v:0",
+      "-show_entries",
+      "stream=codec_name,width,height,pix_fmt:format=duration",
+      "-of",
+      "json",
+      file,
+    ];
+    const probe = JSON.parse(execFileSync("ffprobe", args, { encoding: "utf8" }));
+    const [stream] = probe.streams;
+    return {
+      codec: stream.codec_name,
+      width: stream.width,
+      height: stream.height,
+      pixelFormat: stream.pix_fmt,
+      seconds: Number(probe.format.duration),
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe("POST /api/stories/{id}/export_video", () => {
+  it(
+    "queues a job that renders the story at 30 fps into an H.264 MP4, keeps it and mails a link valid for 7 days",
+    async () => {
+      const details = twoSlides(pictureId);
+      for (const slide of details.screen.slides) {
+        slide.duration = 1000;
+        slide.animation.editorSlideDuration = 1;
+      }
+      const id = await newStoryShowing(tenant.admin, details);
+      const recipient = "viewer@example.org";
+      const queued = await tenant.admin.request("POST", `${STORIES}/${id}/export_video`, { resolution: "FHD", recipient });
+      expect(queued.statusCode, queued.body).toBe(202);
+      expect(queued.json()).toMatchObject({
+        format: "VIDEO",
+        resolution: "FHD",
+        state: "QUEUED",
+        progress: 0,
+        downloadUrl: null,
+        error: null,
+      });
+      expect((await listExports(tenant.admin, id)).json()).toEqual([queued.json()]);
+
+      while (await t.services.jobs.runNextJob()) {
+        // Every due job, the picture's thumbnails included, until the queue is empty.
+      }
+      const [done] = (await listExports(tenant.admin, id)).json();
+      expect(done).toMatchObject({ id: queued.json().id, state: "DONE", progress: 1, error: null });
+
+      const mail = await sink.nextMailTo(recipient);
+      expect(mail.subject).toBe("Story video: Island trip");
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+      const url = new URL(link);
+      expect(url.pathname).toBe(`/api/stories/${id}/exports/${done.id}/file`);
+      const validDays = (Number(url.searchParams.get("exp")) * 1000 - Date.now()) / 86_400_000;
+      expect(validDays).toBeGreaterThan(6.99);
+      expect(validDays).toBeLessThanOrEqual(7);
+      const video = await t.caller({}).request("GET", `${url.pathname}${url.search}`);
+      expect(video.statusCode).toBe(200);
+      expect(video.headers["content-type"]).toBe("video/mp4");
+      const probe = probeVideo(video.rawPayload);
+      expect(probe).toMatchObject({ codec: "h264", width: 1920, height: 1080, pixelFormat: "yuv420p" });
+      expect(probe.seconds).toBeCloseTo(2, 1);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it("refuses a bad recipient or resolution, and a story whose picture is gone, before queuing anything", async () => {
+    const id = await newStoryShowing(tenant.admin, storyDetails(1));
+    for (const body of [
+      { resolution: "FHD", recipient: "nobody" },
+      { resolution: "4K", recipient: "a@example.org" },
+      { resolution: "FHD" },
+    ]) {
+      const answer = await tenant.admin.request("POST", `${STORIES}/${id}/export_video`, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const outsider = await tenant.newUser({ permissions: [PERMISSIONS.storiesEdit] });
+    const denied = await outsider.request("POST", `${STORIES}/${id}/export_video`, { resolution: "FHD", recipient: "a@example.org" });
+    expect(denied.statusCode).toBe(403);
+    const foreign = await other.admin.request("POST", `${STORIES}/${id}/export_video`, { resolution: "FHD", recipient: "a@example.org" });
+    expect(foreign.statusCode).toBe(404);
+    expect((await listExports(tenant.admin, id)).json()).toEqual([]);
   });
 });
 

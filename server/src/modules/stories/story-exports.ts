@@ -1,8 +1,14 @@
 // Story exports (issue 13 "Exports"). Stills: a ZIP of one PNG per slide at rest, rendered by headless Chromium from
 // the real viewer page, written to the blob store while it is rendered and answered from there. Each export is a
 // story_exports row (RUNNING, then DONE with its file or FAILED with a reason a person can read), listed by
-// GET /api/stories/{id}/exports with a signed link to the file. Before anything renders, the story's pictures must
-// resolve and, once the viewer has loaded, no picture or font may be missing (export-preflight.ts).
+// GET /api/stories/{id}/exports with a signed link to the file. Video: a job (STORY_VIDEO_JOB) seeks the viewer frame
+// by frame into ffmpeg (story-video.ts), keeps the MP4 and mails the recipient a signed link valid for a week. Before
+// anything renders, the story's pictures must resolve and, once the viewer has loaded, no picture or font may be
+// missing (export-preflight.ts).
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import {
   type AuthUser,
@@ -10,27 +16,34 @@ import {
   PERMISSIONS,
   SIGNED_URL_TENANT_PARAM,
   STORY_EXPORTS_LISTED,
+  STORY_VIDEO_LINK_DAYS,
   type StoryDetails,
   type StoryExport,
   type StoryExportResolution,
+  type StoryVideoExportBody,
   storyExportSize,
 } from "@repox/contracts";
+import { z } from "zod";
 import type { TokenService } from "../../platform/auth/tokens.ts";
 import type { BlobStore, WrittenBlob } from "../../platform/blobs/blob-store.ts";
 import { findBlob, lockBlob, recordBlob } from "../../platform/blobs/repository.ts";
+import type { TenantDb } from "../../platform/db/tenant-transaction.ts";
 import { Forbidden, HttpError, NotFound, ServiceUnavailable, UnprocessableEntity } from "../../platform/errors.ts";
 import { type RequestContext, type SignedInContext, signedIn } from "../../platform/http/access.ts";
+import type { JobQueue, RunningJob } from "../../platform/jobs/job-queue.ts";
+import type { Mailer } from "../../platform/mail.ts";
 import { withChromium } from "../../platform/render/headless-chromium.ts";
 import type { LocalOrigin } from "../../platform/render/local-origin.ts";
-import { type RenderTools, requireChromium } from "../../platform/render/render-tools.ts";
+import { type RenderTools, requireChromium, requireFfmpeg } from "../../platform/render/render-tools.ts";
 import type { UrlSigner } from "../../platform/signed-urls.ts";
 import { uuidv7 } from "../../platform/uuid-v7.ts";
 import type { FileContent } from "../datastreams/service.ts";
 import { ZipStream } from "../exports/zip-stream.ts";
 import { checkLoadedMedia, checkStoryPictures } from "./export-preflight.ts";
-import { openViewerPage } from "./export-render.ts";
+import { openViewerPage, type ViewerPage } from "./export-render.ts";
 import * as repo from "./repository.ts";
 import * as exportsRepo from "./story-exports.repository.ts";
+import { encodeStoryVideo } from "./story-video.ts";
 import type { PictureFileReader } from "./story-view.ts";
 
 export type StoryExportsDeps = {
@@ -40,18 +53,47 @@ export type StoryExportsDeps = {
   pictureFiles: Record<ImageSource, PictureFileReader>;
   renderTools: RenderTools;
   origin: LocalOrigin;
+  jobs: JobQueue;
+  mailer: Mailer;
   now?: () => number;
 };
+
+export const STORY_VIDEO_JOB = "stories.export-video";
+
+const VideoJobPayload = z.object({
+  exportId: z.uuid(),
+  storyId: z.uuid(),
+  userId: z.uuid(),
+  username: z.string(),
+  tenantCode: z.string(),
+  /** Where the person who asked reached the app (PUBLIC_URL or the request's host): the mailed link's origin. */
+  appUrl: z.string(),
+});
+type VideoJobPayload = z.infer<typeof VideoJobPayload>;
+
+/** Whom a render acts for: the user who asked, in their tenant. */
+type Requester = { tenantId: string; tenantCode: string; userId: string; username: string };
+
+const requesterOf = (ctx: SignedInContext): Requester => ({
+  tenantId: ctx.tenant.id,
+  tenantCode: ctx.tenant.code,
+  userId: ctx.user.id,
+  username: ctx.user.username,
+});
 
 /** The renderer's session: long enough to load the viewer and its pictures, not to be of use afterwards. */
 const RENDER_SESSION_SECONDS = 15 * 60;
 const VIEWER_LOAD_TIMEOUT_MS = 60_000;
 /** A whole stills export; a story of hundreds of slides at QHD stays well inside it. */
 const STILLS_TIME_LIMIT_MS = 30 * 60 * 1000;
+/** A whole video render (about 10 frames a second on two cores: an hour of story in three). */
+const VIDEO_TIME_LIMIT_MS = 3 * 60 * 60 * 1000;
+const VIDEO_JOB_ATTEMPTS = 2;
 const MAX_EXPORT_BYTES = 20 * 1024 ** 3;
 /** Links end with the next half-hour window (30 to 60 minutes), as the other signed links do. */
 const WINDOW_SECONDS = 30 * 60;
 const FILE_MODE = 0o644;
+const NO_SLIDES = "This story has no slides to export.";
 
 export type StoryExportFile = FileContent & { fileName: string };
 
@@ -95,47 +137,56 @@ export function createStoryExportsService(deps: StoryExportsDeps) {
     return row;
   }
 
-  async function rendererSession(ctx: SignedInContext): Promise<AuthUser> {
-    const jwtToken = await deps.tokens.sign({ userId: ctx.user.id, tenantCode: ctx.tenant.code }, null, RENDER_SESSION_SECONDS);
-    return { uuid: ctx.user.id, username: ctx.user.username, firstname: "", lastname: "", email: "", jwtToken };
+  async function rendererSession(requester: Requester): Promise<AuthUser> {
+    const claims = { userId: requester.userId, tenantCode: requester.tenantCode };
+    const jwtToken = await deps.tokens.sign(claims, null, RENDER_SESSION_SECONDS);
+    return { uuid: requester.userId, username: requester.username, firstname: "", lastname: "", email: "", jwtToken };
   }
 
-  function fileLink(ctx: SignedInContext, storyId: string, exportId: string): string {
+  function fileLink(requester: Requester, storyId: string, exportId: string, isMailed = false): string {
     const seconds = Math.floor(now() / 1000);
     const expires = (Math.floor(seconds / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
-    const query = new URLSearchParams({ [SIGNED_URL_TENANT_PARAM]: ctx.tenant.code });
+    const query = new URLSearchParams({ [SIGNED_URL_TENANT_PARAM]: requester.tenantCode });
     return deps.signedUrls.signUrl(`/api/stories/${storyId}/exports/${exportId}/file?${query}`, {
-      tenant: ctx.tenant.id,
-      userId: ctx.user.id,
-      expiresInSeconds: expires - seconds,
+      tenant: requester.tenantId,
+      userId: requester.userId,
+      expiresInSeconds: isMailed ? STORY_VIDEO_LINK_DAYS * 24 * 60 * 60 : expires - seconds,
+      isMailed,
+    });
+  }
+
+  /** Opens the viewer as `requester` at the frame size and refuses a story whose pictures or fonts did not load. */
+  async function withViewer<T>(
+    requester: Requester,
+    story: repo.StoryRow,
+    resolution: StoryExportResolution,
+    work: (page: ViewerPage) => Promise<T>,
+  ): Promise<T> {
+    const chromiumPath = requireChromium(deps.renderTools);
+    const origin = deps.origin.require();
+    const size = storyExportSize(story.aspect_ratio as "16:9", story.orientation as "LANDSCAPE", resolution);
+    const session = await rendererSession(requester);
+    return withChromium(chromiumPath, async (browser) => {
+      const page = await openViewerPage(browser, {
+        origin,
+        tenantCode: requester.tenantCode,
+        storyId: story.id,
+        session,
+        ...size,
+        loadTimeoutMs: VIEWER_LOAD_TIMEOUT_MS,
+      });
+      checkLoadedMedia(story.story_details as StoryDetails, page.clock.missing);
+      return work(page);
     });
   }
 
   /** Renders every slide at rest into a ZIP streamed into the blob store; answers the stored file. */
-  async function renderStills(
-    ctx: SignedInContext,
-    story: repo.StoryRow,
-    resolution: StoryExportResolution,
-    chromiumPath: string,
-    origin: string,
-  ): Promise<WrittenBlob> {
-    const details = story.story_details as StoryDetails;
-    const size = storyExportSize(story.aspect_ratio as "16:9", story.orientation as "LANDSCAPE", resolution);
-    const session = await rendererSession(ctx);
+  async function renderStills(requester: Requester, story: repo.StoryRow, resolution: StoryExportResolution): Promise<WrittenBlob> {
     const signal = AbortSignal.timeout(STILLS_TIME_LIMIT_MS);
     const output = new PassThrough();
-    const written = deps.blobs.writeBlob(ctx.tenant.id, output, { maxBytes: MAX_EXPORT_BYTES });
+    const written = deps.blobs.writeBlob(requester.tenantId, output, { maxBytes: MAX_EXPORT_BYTES });
     try {
-      await withChromium(chromiumPath, async (browser) => {
-        const page = await openViewerPage(browser, {
-          origin,
-          tenantCode: ctx.tenant.code,
-          storyId: story.id,
-          session,
-          ...size,
-          loadTimeoutMs: VIEWER_LOAD_TIMEOUT_MS,
-        });
-        checkLoadedMedia(details, page.clock.missing);
+      await withViewer(requester, story, resolution, async (page) => {
         const zip = new ZipStream(output);
         const { slides } = page.clock;
         for (const [index, slide] of slides.entries()) {
@@ -152,17 +203,100 @@ export function createStoryExportsService(deps: StoryExportsDeps) {
     return written;
   }
 
-  async function finish(ctx: RequestContext, exportId: string, blob: WrittenBlob, fileName: string): Promise<void> {
-    await ctx.db.transaction(async (trx) => {
-      await lockBlob(trx, ctx.tenant.id, blob.sha256);
-      await recordBlob(trx, ctx.tenant.id, blob);
+  /** Renders the video to scratch space, then into the blob store. */
+  async function renderVideo(
+    requester: Requester,
+    story: repo.StoryRow,
+    resolution: StoryExportResolution,
+    onProgress: (fraction: number) => Promise<void>,
+    signal: AbortSignal,
+  ): Promise<WrittenBlob> {
+    const ffmpegPath = requireFfmpeg(deps.renderTools);
+    const folder = await mkdtemp(join(tmpdir(), "repox-video-"));
+    try {
+      const outputFile = join(folder, "story.mp4");
+      await withViewer(requester, story, resolution, (page) => encodeStoryVideo({ ffmpegPath, page, outputFile, signal, onProgress }));
+      return await deps.blobs.writeBlob(requester.tenantId, createReadStream(outputFile), { maxBytes: MAX_EXPORT_BYTES });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  async function finish(db: TenantDb, exportId: string, blob: WrittenBlob, fileName: string): Promise<void> {
+    await db.transaction(async (trx) => {
+      await lockBlob(trx, db.tenantId, blob.sha256);
+      await recordBlob(trx, db.tenantId, blob);
       await exportsRepo.updateExport(trx, exportId, { state: "DONE", progress: 1, error: null, blobSha256: blob.sha256, fileName });
     });
   }
 
-  async function fail(ctx: RequestContext, exportId: string, error: HttpError): Promise<void> {
-    await ctx.db.transaction((trx) => exportsRepo.updateExport(trx, exportId, { state: "FAILED", error: error.message }));
+  async function fail(db: TenantDb, exportId: string, error: HttpError): Promise<void> {
+    await db.transaction((trx) => exportsRepo.updateExport(trx, exportId, { state: "FAILED", error: error.message }));
   }
+
+  function toExport(requester: Requester, row: exportsRepo.StoryExportRow): StoryExport {
+    return {
+      id: row.id,
+      format: row.format as StoryExport["format"],
+      resolution: row.resolution as StoryExport["resolution"],
+      state: row.state as StoryExport["state"],
+      progress: row.progress,
+      downloadUrl: row.state === "DONE" && row.blob_sha256 ? fileLink(requester, row.story_id, row.id) : null,
+      error: row.error,
+      createdAt: row.created_at.toISOString(),
+    };
+  }
+
+  /** The job: renders, keeps the file, mails the link. A failure a person can act on is final; others retry once. */
+  async function runVideoJob(job: RunningJob<VideoJobPayload>): Promise<void> {
+    const { exportId, storyId } = job.payload;
+    const { appUrl, ...who } = job.payload;
+    const requester: Requester = { tenantId: job.tenantId, ...who };
+    const row = await job.db.transaction((trx) => exportsRepo.getExport(trx, storyId, exportId));
+    const story = await job.db.transaction((trx) => repo.getStory(trx, storyId));
+    if (!row || row.state === "DONE") return;
+    try {
+      if (!story) throw new NotFound(`Story ${storyId} not found`);
+      await job.db.transaction((trx) => exportsRepo.updateExport(trx, exportId, { state: "RUNNING", progress: 0, error: null }));
+      const onProgress = async (fraction: number) => {
+        await job.db.transaction((trx) => exportsRepo.updateExport(trx, exportId, { progress: Math.min(0.99, fraction) }));
+        await job.reportProgress(Math.floor(fraction * 100));
+      };
+      const signal = AbortSignal.any([job.signal, AbortSignal.timeout(VIDEO_TIME_LIMIT_MS)]);
+      const blob = await renderVideo(requester, story, row.resolution as StoryExportResolution, onProgress, signal);
+      const fileName = `${story.title} - video ${row.resolution}.mp4`;
+      await finish(job.db, exportId, blob, fileName);
+      if (row.recipient) await mailLink(job.db, requester, story, exportId, { to: row.recipient, appUrl });
+    } catch (error) {
+      if (job.signal.aborted) throw error;
+      const isFinal = error instanceof HttpError || job.attempt >= job.maxAttempts;
+      if (!isFinal) throw error;
+      await fail(job.db, exportId, asHttpError(error));
+    }
+  }
+
+  async function mailLink(
+    db: TenantDb,
+    requester: Requester,
+    story: repo.StoryRow,
+    exportId: string,
+    { to, appUrl }: { to: string; appUrl: string },
+  ): Promise<void> {
+    const link = `${appUrl}${fileLink(requester, story.id, exportId, true)}`;
+    const text = [
+      `The video of the story "${story.title}" is ready.`,
+      "",
+      `Download it within ${STORY_VIDEO_LINK_DAYS} days:`,
+      link,
+      "",
+    ].join("\n");
+    const mailId = await db.transaction((trx) =>
+      deps.mailer.enqueue(trx, db.tenantId, { to, subject: `Story video: ${story.title}`, text }),
+    );
+    await deps.mailer.deliver(db, mailId);
+  }
+
+  deps.jobs.register(STORY_VIDEO_JOB, VideoJobPayload, runVideoJob);
 
   async function openFile(ctx: RequestContext, row: exportsRepo.StoryExportRow): Promise<StoryExportFile> {
     const sha256 = row.blob_sha256;
@@ -187,10 +321,10 @@ export function createStoryExportsService(deps: StoryExportsDeps) {
     async exportStills(ctx: RequestContext, storyId: string, resolution: StoryExportResolution): Promise<StoryExportFile> {
       const viewer = requireStoriesShow(ctx);
       const story = await requireStory(ctx, storyId);
-      const chromiumPath = requireChromium(deps.renderTools);
-      const origin = deps.origin.require();
+      requireChromium(deps.renderTools);
+      deps.origin.require();
       const details = story.story_details as StoryDetails;
-      if (details.screen.slides.length === 0) throw new UnprocessableEntity("This story has no slides to export.");
+      if (details.screen.slides.length === 0) throw new UnprocessableEntity(NO_SLIDES);
       const exportId = uuidv7();
       await ctx.db.transaction((trx) =>
         exportsRepo.insertExport(trx, {
@@ -205,17 +339,49 @@ export function createStoryExportsService(deps: StoryExportsDeps) {
       );
       try {
         await checkStoryPictures(ctx, details, deps.pictureFiles);
-        const blob = await renderStills(viewer, story, resolution, chromiumPath, origin);
+        const blob = await renderStills(requesterOf(viewer), story, resolution);
         const fileName = `${story.title} - stills ${resolution}.zip`;
-        await finish(ctx, exportId, blob, fileName);
+        await finish(ctx.db, exportId, blob, fileName);
         const row = await ctx.db.transaction((trx) => exportsRepo.getExport(trx, storyId, exportId));
         if (!row) throw new NotFound(`Export ${exportId} not found`);
         return await openFile(ctx, row);
       } catch (error) {
         const answer = asHttpError(error);
-        await fail(ctx, exportId, answer);
+        await fail(ctx.db, exportId, answer);
         throw answer;
       }
+    },
+
+    /** POST /api/stories/{id}/export_video: checks what it can at once, then leaves the render to a job. */
+    async exportVideo(ctx: RequestContext, storyId: string, body: StoryVideoExportBody, appUrl: string): Promise<StoryExport> {
+      const viewer = requireStoriesShow(ctx);
+      const story = await requireStory(ctx, storyId);
+      requireChromium(deps.renderTools);
+      requireFfmpeg(deps.renderTools);
+      deps.origin.require();
+      const details = story.story_details as StoryDetails;
+      if (details.screen.slides.length === 0) throw new UnprocessableEntity(NO_SLIDES);
+      await checkStoryPictures(ctx, details, deps.pictureFiles);
+      const requester = requesterOf(viewer);
+      const exportId = uuidv7();
+      const row = await ctx.db.transaction(async (trx) => {
+        await exportsRepo.insertExport(trx, {
+          tenantId: ctx.tenant.id,
+          id: exportId,
+          storyId,
+          format: "VIDEO",
+          resolution: body.resolution,
+          state: "QUEUED",
+          recipient: body.recipient,
+          createdBy: viewer.user.id,
+        });
+        const { tenantId: _tenant, ...who } = requester;
+        const payload: VideoJobPayload = { exportId, storyId, ...who, appUrl };
+        await deps.jobs.enqueue(trx, ctx.tenant.id, STORY_VIDEO_JOB, payload, { maxAttempts: VIDEO_JOB_ATTEMPTS });
+        return exportsRepo.getExport(trx, storyId, exportId);
+      });
+      if (!row) throw new NotFound(`Export ${exportId} not found`);
+      return toExport(requester, row);
     },
 
     /** GET /api/stories/{id}/exports: the story's latest exports, newest first, with a link to each finished file. */
@@ -223,16 +389,8 @@ export function createStoryExportsService(deps: StoryExportsDeps) {
       const viewer = requireStoriesShow(ctx);
       await requireStory(ctx, storyId);
       const rows = await ctx.db.transaction((trx) => exportsRepo.listExports(trx, storyId, STORY_EXPORTS_LISTED));
-      return rows.map((row) => ({
-        id: row.id,
-        format: row.format as StoryExport["format"],
-        resolution: row.resolution as StoryExport["resolution"],
-        state: row.state as StoryExport["state"],
-        progress: row.progress,
-        downloadUrl: row.state === "DONE" && row.blob_sha256 ? fileLink(viewer, storyId, row.id) : null,
-        error: row.error,
-        createdAt: row.created_at.toISOString(),
-      }));
+      const requester = requesterOf(viewer);
+      return rows.map((row) => toExport(requester, row));
     },
 
     /** GET /api/stories/{id}/exports/{exportId}/file: a finished export's file. */
