@@ -245,7 +245,7 @@ describe("POST /api/stories/{id}/export_video", () => {
       const details = twoSlides(pictureId);
       for (const slide of details.screen.slides) {
         slide.duration = 1000;
-        slide.animation.editorSlideDuration = 1;
+        if (slide.animation) slide.animation.editorSlideDuration = 1;
       }
       const id = await newStoryShowing(tenant.admin, details);
       const recipient = "viewer@example.org";
@@ -285,7 +285,7 @@ describe("POST /api/stories/{id}/export_video", () => {
     RENDER_TIMEOUT_MS,
   );
 
-  it("refuses a bad recipient or resolution, and a story whose picture is gone, before queuing anything", async () => {
+  it("refuses a bad recipient or resolution, a user without repox.stories.show and another tenant, queuing nothing", async () => {
     const id = await newStoryShowing(tenant.admin, storyDetails(1));
     for (const body of [
       { resolution: "FHD", recipient: "nobody" },

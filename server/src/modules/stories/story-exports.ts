@@ -34,6 +34,7 @@ import type { JobQueue, RunningJob } from "../../platform/jobs/job-queue.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { withChromium } from "../../platform/render/headless-chromium.ts";
 import type { LocalOrigin } from "../../platform/render/local-origin.ts";
+import { createRenderSlots } from "../../platform/render/render-slots.ts";
 import { type RenderTools, requireChromium, requireFfmpeg } from "../../platform/render/render-tools.ts";
 import type { UrlSigner } from "../../platform/signed-urls.ts";
 import { uuidv7 } from "../../platform/uuid-v7.ts";
@@ -89,6 +90,8 @@ const STILLS_TIME_LIMIT_MS = 30 * 60 * 1000;
 /** A whole video render (about 10 frames a second on two cores: an hour of story in three). */
 const VIDEO_TIME_LIMIT_MS = 3 * 60 * 60 * 1000;
 const VIDEO_JOB_ATTEMPTS = 2;
+/** Renders at once in this process (stills and videos together). */
+const CONCURRENT_RENDERS = 1;
 const MAX_EXPORT_BYTES = 20 * 1024 ** 3;
 /** Links end with the next half-hour window (30 to 60 minutes), as the other signed links do. */
 const WINDOW_SECONDS = 30 * 60;
@@ -130,6 +133,7 @@ function asHttpError(error: unknown): HttpError {
 
 export function createStoryExportsService(deps: StoryExportsDeps) {
   const now = deps.now ?? Date.now;
+  const renderSlots = createRenderSlots(CONCURRENT_RENDERS);
 
   async function requireStory(ctx: RequestContext, id: string): Promise<repo.StoryRow> {
     const row = await ctx.db.transaction((trx) => repo.getStory(trx, id));
@@ -165,18 +169,21 @@ export function createStoryExportsService(deps: StoryExportsDeps) {
     const chromiumPath = requireChromium(deps.renderTools);
     const origin = deps.origin.require();
     const size = storyExportSize(story.aspect_ratio as "16:9", story.orientation as "LANDSCAPE", resolution);
-    const session = await rendererSession(requester);
-    return withChromium(chromiumPath, async (browser) => {
-      const page = await openViewerPage(browser, {
-        origin,
-        tenantCode: requester.tenantCode,
-        storyId: story.id,
-        session,
-        ...size,
-        loadTimeoutMs: VIEWER_LOAD_TIMEOUT_MS,
+    return renderSlots.run(async () => {
+      // Made when the render starts, not while it waits its turn: the session is short-lived.
+      const session = await rendererSession(requester);
+      return withChromium(chromiumPath, async (browser) => {
+        const page = await openViewerPage(browser, {
+          origin,
+          tenantCode: requester.tenantCode,
+          storyId: story.id,
+          session,
+          ...size,
+          loadTimeoutMs: VIEWER_LOAD_TIMEOUT_MS,
+        });
+        checkLoadedMedia(story.story_details as StoryDetails, page.clock.missing);
+        return work(page);
       });
-      checkLoadedMedia(story.story_details as StoryDetails, page.clock.missing);
-      return work(page);
     });
   }
 
