@@ -256,8 +256,7 @@ export function createStoryExportsService(deps: StoryExportsDeps) {
 
   /** The job: renders, keeps the file, mails the link. A failure a person can act on is final; others retry once. */
   async function runVideoJob(job: RunningJob<VideoJobPayload>): Promise<void> {
-    const { exportId, storyId } = job.payload;
-    const { appUrl, ...who } = job.payload;
+    const { exportId, storyId, appUrl, ...who } = job.payload;
     const requester: Requester = { tenantId: job.tenantId, ...who };
     const row = await job.db.transaction((trx) => exportsRepo.getExport(trx, storyId, exportId));
     const story = await job.db.transaction((trx) => repo.getStory(trx, storyId));
