@@ -2,7 +2,8 @@
 // templates and elements of every type; the mouse moves, resizes and rotates them on the canvas, keys nudge and delete,
 // undo and redo walk the changes back and forth, an uploaded image larger than the screen is halved, a YouTube link
 // gives its id, slides are duplicated with '(copy)' and reordered; the saved story reloads unchanged, leaving with
-// unsaved changes asks first, the download modal says exports are not there yet, and the story is deleted.
+// unsaved changes asks first, the download modal gives the offline viewer as a ZIP, and the story is deleted.
+import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInThroughApi } from "./containers-model.ts";
@@ -362,17 +363,20 @@ test("story settings, tags, cover, animation, templates, the leave guard, downlo
   expect(first?.animation).toMatchObject({ enterAnimation: "fadeInLeft", enterAnimationDelay: 250, leaveAnimationDelay: 10_000 });
   expect(second?.animation).toMatchObject({ enterAnimationDelay: 11_000, leaveAnimationDelay: 20_000 });
 
-  // Download: 'Export' waits for a choice; the export service is not on this server yet, and the toast says so.
+  // Download: 'Export' waits for a choice; the offline viewer comes down as a ZIP (the stills are compared with the
+  // viewer in story-exports.spec.ts, the offline viewer played from file:// in story-offline.spec.ts).
   await page.getByRole("button", { name: "Download" }).click();
   const download = page.getByRole("dialog", { name: "Download Story" });
   await expect(download.getByRole("button", { name: "Export" })).toBeDisabled();
   for (const option of ["Stills FHD", "Stills QHD", "Video FHD", "Offline viewer"])
     await expect(download.getByRole("button", { name: new RegExp(`^${option}`) })).toBeVisible();
-  await download.getByRole("button", { name: /^Stills FHD/ }).click();
-  await download.getByRole("button", { name: "Export" }).click();
-  await expect(page.getByText(/Exports are not available on this server yet\.|install/i).first()).toBeVisible();
+  await download.getByRole("button", { name: /^Offline viewer/ }).click();
   await shot(page, "12-download-modal");
-  await download.getByRole("button", { name: "Cancel" }).click();
+  const [zip] = await Promise.all([page.waitForEvent("download"), download.getByRole("button", { name: "Export" }).click()]);
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+  const bytes = await readFile(await zip.path());
+  expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  await expect(download).toBeHidden();
 
   // Preview opens the viewer in a new tab.
   const [viewer] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Preview" }).click()]);

@@ -24,6 +24,7 @@ export * from "./stories.ts";
 export * from "./story-builder.ts";
 export * from "./story-constants.ts";
 export * from "./story-details.ts";
+export * from "./story-exports.ts";
 export * from "./story-offline.ts";
 export * from "./story-videos.ts";
 export * from "./story-view.ts";

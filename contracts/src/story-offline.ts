@@ -1,7 +1,6 @@
 // The offline viewer export (spec 3 §7 `{format: 'VIEWER'}`): a ZIP that plays a story from file:// with no server.
 // Its index.html loads `story.js` with a classic script tag (a file:// page may not fetch files beside it), which sets
 // the story on a global the bundled player reads; each picture is a file under media/, named relative to index.html.
-import { z } from "zod";
 import type { StoryView } from "./story-view.ts";
 
 export const OFFLINE_VIEWER = {
@@ -20,9 +19,3 @@ export type OfflineStory = StoryView;
 export function offlineStoryScript(story: OfflineStory): string {
   return `window.${OFFLINE_VIEWER.storyGlobal} = ${JSON.stringify(story).replace(/</g, "\\u003c")};\n`;
 }
-
-/** POST /api/stories/{id}/export `{format: 'VIEWER'}` (the other formats' bodies join it in one union). */
-export const StoryViewerExportBody = z.object({
-  format: z.literal("VIEWER", { error: "must be VIEWER" }),
-});
-export type StoryViewerExportBody = z.infer<typeof StoryViewerExportBody>;

@@ -30,9 +30,9 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { starRoutes } from "./modules/stars/routes.ts";
 import { storageRoutes } from "./modules/storage/routes.ts";
-import { viewerExportRoutes } from "./modules/stories/export-viewer.routes.ts";
 import { storyRoutes } from "./modules/stories/routes.ts";
 import { slideTemplateRoutes } from "./modules/stories/slide-templates.routes.ts";
+import { storyExportRoutes } from "./modules/stories/story-exports.routes.ts";
 import { storyViewRoutes } from "./modules/stories/story-view.routes.ts";
 import { publicSurveyRoutes } from "./modules/surveys/public.routes.ts";
 import { surveyResponseRoutes } from "./modules/surveys/responses/routes.ts";
@@ -142,7 +142,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   slideTemplateRoutes(app, services.slideTemplates);
   assetRoutes(app, services.assets);
   storyViewRoutes(app, services.storyView);
-  viewerExportRoutes(app, services.viewerExport);
+  storyExportRoutes(app, { exports: services.storyExports, viewer: services.viewerExport }, config.publicUrl);
 
   await registerWebApp(app, config);
   return app;

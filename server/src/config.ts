@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { TenantCode } from "@repox/contracts";
 import { z } from "zod";
+import { DEFAULT_VIDEO_TOOLS } from "./platform/media/video-poster.ts";
+import type { RenderTools } from "./platform/render/render-tools.ts";
 
 const EnvVariables = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -52,6 +54,8 @@ const EnvVariables = z.object({
     .default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  FFMPEG_PATH: z.string().min(1).default(DEFAULT_VIDEO_TOOLS.ffmpegPath),
 });
 
 const Env = EnvVariables.superRefine((env, ctx) => {
@@ -101,6 +105,8 @@ export type Config = {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
   webDist: string | undefined;
+  /** The programs story exports run (Chromium for renders, ffmpeg for videos); checked when an export starts. */
+  renderTools: RenderTools;
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    renderTools: { chromiumPath: e.CHROMIUM_PATH, ffmpegPath: e.FFMPEG_PATH },
   };
 }
 

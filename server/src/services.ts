@@ -24,6 +24,7 @@ import { createStorageService } from "./modules/storage/service.ts";
 import { createViewerExport } from "./modules/stories/export-viewer.ts";
 import { createStoriesService } from "./modules/stories/service.ts";
 import { createSlideTemplatesService } from "./modules/stories/slide-templates.ts";
+import { createStoryExportsService } from "./modules/stories/story-exports.ts";
 import { createStoryViewService } from "./modules/stories/story-view.ts";
 import { createPublicSurveysService } from "./modules/surveys/public.service.ts";
 import { createSurveyResponsesService } from "./modules/surveys/responses/service.ts";
@@ -42,10 +43,12 @@ import { registerOrphanSweep } from "./platform/blobs/orphan-sweep.ts";
 import type { Db } from "./platform/db/database.ts";
 import { refreshStatisticsIfGrown } from "./platform/db/statistics.ts";
 import type { Trx } from "./platform/db/tenant-transaction.ts";
+import type { RequestContext } from "./platform/http/access.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createMailer } from "./platform/mail.ts";
 import { createDerivativeStorage } from "./platform/media/derivative-storage.ts";
 import { createMediaService } from "./platform/media/media-service.ts";
+import { createLocalOrigin } from "./platform/render/local-origin.ts";
 import { createUrlSigner } from "./platform/signed-urls.ts";
 
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -104,9 +107,20 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const stories = createStoriesService({ ...storyPictures, coverLink: (ctx, id) => assetLinks.linksFor(ctx, id).thumbnail });
   const slideTemplates = createSlideTemplatesService(storyPictures);
   const assets = createAssetsService({ settings, storage, blobs, media, signedUrls });
-  const storyView = createStoryViewService({
+  const pictureFiles = {
+    store: (ctx: RequestContext, uuid: string) => datastreams.file(ctx, uuid),
+    stories: (ctx: RequestContext, uuid: string) => assets.file(ctx, uuid),
+  };
+  const storyView = createStoryViewService({ signedUrls, pictureFiles });
+  const storyExports = createStoryExportsService({
+    blobs,
+    tokens,
     signedUrls,
-    pictureFiles: { store: (ctx, uuid) => datastreams.file(ctx, uuid), stories: (ctx, uuid) => assets.file(ctx, uuid) },
+    pictureFiles,
+    renderTools: config.renderTools,
+    origin: createLocalOrigin(),
+    jobs,
+    mailer,
   });
   // The offline viewer is built beside the web app (web/vite.offline.config.ts), wherever app.ts serves that from.
   const webDist = resolve(config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), "../../web/dist"));
@@ -148,6 +162,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     assets,
     storyView,
     viewerExport,
+    storyExports,
   };
 }
 

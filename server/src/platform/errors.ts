@@ -44,3 +44,13 @@ export class PayloadTooLarge extends HttpError {
     super(413, "Payload Too Large", message);
   }
 }
+export class UnprocessableEntity extends HttpError {
+  constructor(message: string) {
+    super(422, "Unprocessable Entity", message);
+  }
+}
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, "Service Unavailable", message);
+  }
+}

@@ -7,6 +7,8 @@ import { Forbidden } from "./errors.ts";
 export const DEFAULT_SIGNED_URL_SECONDS = 5 * 60;
 /** A signed link outliving a day would be a share link, which is a different feature. */
 export const MAX_SIGNED_URL_SECONDS = 24 * 60 * 60;
+/** A link sent by e-mail (a finished story video) is read later than a page's: a week at most. */
+export const MAX_MAILED_URL_SECONDS = 7 * 24 * 60 * 60;
 
 const EXPIRES = "exp";
 const USER = "uid";
@@ -22,6 +24,8 @@ export type SignOptions = {
   expiresInSeconds?: number;
   /** Binds the link to a user; `verify` then answers who it was made for. */
   userId?: string;
+  /** A link that goes out by e-mail may live up to MAX_MAILED_URL_SECONDS. */
+  isMailed?: boolean;
 };
 
 export type SignedUrlCheck = { userId: string | undefined; expiresAt: Date };
@@ -55,8 +59,9 @@ export function createUrlSigner(jwtSecret: string, now: () => number = Date.now)
     /** `path` (which may carry a query) with `exp`, optionally `uid`, and `sig` appended. */
     signUrl(pathWithQuery: string, options: SignOptions): string {
       const seconds = options.expiresInSeconds ?? DEFAULT_SIGNED_URL_SECONDS;
-      if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SIGNED_URL_SECONDS) {
-        throw new Error(`A signed URL lives 1 to ${MAX_SIGNED_URL_SECONDS} seconds, not ${seconds}`);
+      const ceiling = options.isMailed ? MAX_MAILED_URL_SECONDS : MAX_SIGNED_URL_SECONDS;
+      if (!Number.isInteger(seconds) || seconds < 1 || seconds > ceiling) {
+        throw new Error(`A signed URL lives 1 to ${ceiling} seconds, not ${seconds}`);
       }
       const { path } = canonical(pathWithQuery);
       const expires = String(Math.floor(now() / 1000) + seconds);

@@ -1,5 +1,6 @@
 // SQL for purging files: whether any datastream or story asset of the tenant still holds a blob, and deleting the
-// blob's row once none does. Runs in tenant transactions.
+// blob's row once none does (nor a story export, whose file may happen to be the same bytes). Runs in tenant
+// transactions.
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 
@@ -12,7 +13,8 @@ export async function findBlobUse(trx: Trx, sha256: string): Promise<BlobUse> {
     .select([
       "b.mime_type",
       sql<boolean>`(exists (select 1 from datastreams d where d.tenant_id = b.tenant_id and d.blob_sha256 = b.sha256)
-        or exists (select 1 from assets a where a.tenant_id = b.tenant_id and a.blob_sha256 = b.sha256))`.as("used"),
+        or exists (select 1 from assets a where a.tenant_id = b.tenant_id and a.blob_sha256 = b.sha256)
+        or exists (select 1 from story_exports e where e.tenant_id = b.tenant_id and e.blob_sha256 = b.sha256))`.as("used"),
     ])
     .where("b.sha256", "=", sha256)
     .executeTakeFirst();
@@ -20,7 +22,7 @@ export async function findBlobUse(trx: Trx, sha256: string): Promise<BlobUse> {
   return { state: row.used ? "used" : "unused", mimeType: row.mime_type };
 }
 
-/** Deletes the blob's row unless a datastream or asset holds it (again); answers whether it did. */
+/** Deletes the blob's row unless a datastream, asset or story export holds it (again); answers whether it did. */
 export async function deleteUnusedBlob(trx: Trx, sha256: string): Promise<boolean> {
   const row = await trx
     .deleteFrom("blobs as b")
@@ -39,6 +41,16 @@ export async function deleteUnusedBlob(trx: Trx, sha256: string): Promise<boolea
       not(
         exists(
           selectFrom("assets as a").select("a.id").whereRef("a.tenant_id", "=", "b.tenant_id").whereRef("a.blob_sha256", "=", "b.sha256"),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("story_exports as e")
+            .select("e.id")
+            .whereRef("e.tenant_id", "=", "b.tenant_id")
+            .whereRef("e.blob_sha256", "=", "b.sha256"),
         ),
       ),
     )

@@ -6,8 +6,11 @@ export type TokenClaims = { userId: string; tenantCode: string };
 export type VerifiedClaims = TokenClaims & { issuedAt: number };
 
 export type TokenService = {
-  /** `validFrom`: the user's sessions_valid_after; the token is dated no earlier, so it counts as issued after it. */
-  sign(claims: TokenClaims, validFrom?: Date | null): Promise<string>;
+  /**
+   * `validFrom`: the user's sessions_valid_after; the token is dated no earlier, so it counts as issued after it.
+   * `expiresInSeconds`: a shorter life than the configured one (a renderer's session).
+   */
+  sign(claims: TokenClaims, validFrom?: Date | null, expiresInSeconds?: number): Promise<string>;
   verify(token: string): Promise<VerifiedClaims | null>;
 };
 
@@ -27,12 +30,12 @@ export function issuedInCurrentSession(issuedAt: number, validAfter: Date | null
 export function createTokenService(secret: string, expiresInHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, tenantCode }, validFrom) =>
+    sign: ({ userId, tenantCode }, validFrom, expiresInSeconds = Math.round(expiresInHours * 3600)) =>
       new SignJWT({ tenant: tenantCode })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(userId)
         .setIssuedAt(Math.max(Math.floor(Date.now() / 1000), Math.ceil((validFrom?.getTime() ?? 0) / 1000)))
-        .setExpirationTime(`${Math.round(expiresInHours * 3600)}s`)
+        .setExpirationTime(`${expiresInSeconds}s`)
         .sign(key),
     async verify(token) {
       try {

@@ -196,6 +196,23 @@ export type AssetsTable = {
   created_at: CreatedAt;
 };
 
+export type StoryExportsTable = {
+  tenant_id: string;
+  id: string;
+  story_id: string;
+  format: string;
+  resolution: string | null;
+  state: ColumnType<string, string | undefined, string>;
+  progress: ColumnType<number, number | undefined, number>;
+  error: string | null;
+  recipient: string | null;
+  blob_sha256: string | null;
+  file_name: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
 export type BlobsTable = {
   tenant_id: string;
   sha256: string;
@@ -511,4 +528,5 @@ export type Database = {
   story_tag_links: StoryTagLinksTable;
   slide_templates: SlideTemplatesTable;
   assets: AssetsTable;
+  story_exports: StoryExportsTable;
 };

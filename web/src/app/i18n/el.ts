@@ -1333,7 +1333,6 @@ export const el: FullTranslation<"one" | "other"> = {
       export: "Εξαγωγή",
       downloading: "Γίνεται λήψη",
       preparing: "Προετοιμασία της λήψης…",
-      unavailable: "Οι εξαγωγές δεν είναι ακόμη διαθέσιμες σε αυτόν τον διακομιστή.",
       options: {
         STILLS_FHD: { title: "Εικόνες FHD", description: "Ένα PNG ανά διαφάνεια, 1080 εικονοστοιχεία στη μικρή πλευρά (ZIP)" },
         STILLS_QHD: { title: "Εικόνες QHD", description: "Ένα PNG ανά διαφάνεια, 1440 εικονοστοιχεία στη μικρή πλευρά (ZIP)" },

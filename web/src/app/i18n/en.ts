@@ -1309,7 +1309,6 @@ export const en = {
       export: "Export",
       downloading: "Downloading",
       preparing: "Preparing the download…",
-      unavailable: "Exports are not available on this server yet.",
       options: {
         STILLS_FHD: { title: "Stills FHD", description: "One PNG per slide, 1080 pixels on the short side (ZIP)" },
         STILLS_QHD: { title: "Stills QHD", description: "One PNG per slide, 1440 pixels on the short side (ZIP)" },

@@ -1361,7 +1361,6 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
       export: "Exportar",
       downloading: "Descargando",
       preparing: "Preparando la descarga…",
-      unavailable: "Las exportaciones todavía no están disponibles en este servidor.",
       options: {
         STILLS_FHD: { title: "Imágenes FHD", description: "Un PNG por diapositiva, 1080 píxeles en el lado corto (ZIP)" },
         STILLS_QHD: { title: "Imágenes QHD", description: "Un PNG por diapositiva, 1440 píxeles en el lado corto (ZIP)" },

@@ -1361,7 +1361,6 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
       export: "Izvezi",
       downloading: "Preuzimanje",
       preparing: "Priprema preuzimanja…",
-      unavailable: "Izvoz još nije dostupan na ovom serveru.",
       options: {
         STILLS_FHD: { title: "Slike FHD", description: "Jedan PNG po slajdu, 1080 piksela na kraćoj strani (ZIP)" },
         STILLS_QHD: { title: "Slike QHD", description: "Jedan PNG po slajdu, 1440 piksela na kraćoj strani (ZIP)" },

@@ -8,7 +8,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
-import { ApiError, errorText } from "../../api/errors.ts";
+import { errorText } from "../../api/errors.ts";
 import { showError, showSuccess } from "../../components/toast.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { exportPath, useExportVideo } from "./api.ts";
@@ -69,11 +69,8 @@ export function DownloadStoryModal({
   const video = useVideoProgress(storyId, opened && isWatchingVideo);
   const latestVideo = video.data?.find((item) => item.format === "VIDEO");
 
-  // The export routes come with the export issue; until then (or without Chromium/ffmpeg) say so plainly.
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) showError(t("storyEditor.download.unavailable"));
-    else showError(errorText(error));
-  };
+  // The server's message says what went wrong: a missing picture named by slide and element, Chromium to install, ...
+  const failed = (error: unknown) => showError(errorText(error));
 
   const start = async () => {
     if (!chosen) return;
