@@ -6,6 +6,11 @@ export default defineConfig({
     globalSetup: ["server/src/test/build-server.global.ts", "server/src/test/migrated-template.global.ts"],
     // One worker (vitest's default on 2 cores): with two, the export test's memory bound failed once on PostgreSQL in
     // CI, and a flaky CI lands nothing. The migrated template (decision 0007) is most of the saving anyway.
+    // No isolation (decision 0008): the one worker process runs every file in turn and imports the server's modules
+    // once, instead of a fresh process importing them all again for each file (about half of a run's time). So no
+    // test may lean on a module's state being fresh: each file makes its own app and database (test/test-app.ts) and
+    // closes them, and nothing may mock modules, change process.env or leave a timer or server running.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
