@@ -1,10 +1,4 @@
-// The offline viewer export (POST /api/stories/{id}/export {format: 'VIEWER'}): a ZIP that plays the story from
-// file:// — index.html, the built viewer, story.js with the story, its pictures under media/ and the fonts it uses —
-// holding no address of the server, given only to a holder of repox.stories.show in the story's tenant.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { newElement, OFFLINE_VIEWER, type OfflineStory, PERMISSIONS, type StoryView } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,13 +6,13 @@ import { NotFound } from "../../platform/errors.ts";
 import type { RequestContext } from "../../platform/http/access.ts";
 import { png } from "../../platform/media/test-media.ts";
 import { type Caller, createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
+import { builtWebApp } from "../../test/web-build.ts";
 import { uploadAsset } from "../assets/testing.ts";
 import { newBox, setUpFileModel, uploadOne } from "../datastreams/testing.ts";
 import { byPath, readZip } from "../exports/testing.ts";
 import { createViewerExport } from "./export-viewer.ts";
 import { STORIES, storyBody, storyDetails } from "./testing.ts";
 
-const root = resolve(import.meta.dirname, "../../../..");
 let webDist: string;
 let t: TestApp;
 let tenant: TestTenant;
@@ -52,22 +46,7 @@ const exportViewer = (caller: Caller, id = storyId, body: unknown = { format: "V
   caller.request("POST", `${STORIES}/${id}/export`, body);
 
 beforeAll(async () => {
-  // The real offline build, into a folder of this file's own (CI runs the API tests without building the web app).
-  webDist = mkdtempSync(join(tmpdir(), "repox-offline-viewer-"));
-  execFileSync(
-    process.execPath,
-    [
-      join(root, "node_modules/vite/bin/vite.js"),
-      "build",
-      "-c",
-      "vite.offline.config.ts",
-      "--outDir",
-      join(webDist, "offline-viewer"),
-      "--logLevel",
-      "error",
-    ],
-    { cwd: join(root, "web"), stdio: "inherit" },
-  );
+  webDist = builtWebApp();
   t = await createTestApp({ WEB_DIST: webDist });
   tenant = await t.newTenant();
   other = await t.newTenant();
@@ -83,7 +62,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
 });
 
 function storyOf(script: Buffer): OfflineStory {

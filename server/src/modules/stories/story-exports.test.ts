@@ -12,14 +12,13 @@ import { inTenant } from "../../platform/db/tenant-transaction.ts";
 import { png } from "../../platform/media/test-media.ts";
 import { type MailSink, startMailSink } from "../../test/mail-sink.ts";
 import { type Caller, createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
-import { buildWebApp } from "../../test/web-build.ts";
+import { builtWebApp } from "../../test/web-build.ts";
 import { uploadAsset } from "../assets/testing.ts";
 import { readZip } from "../exports/testing.ts";
 import { STORIES, storyBody, storyDetails } from "./testing.ts";
 
 const RENDER_TIMEOUT_MS = 180_000;
 
-let web: ReturnType<typeof buildWebApp>;
 let sink: MailSink;
 let t: TestApp;
 let tenant: TestTenant;
@@ -80,9 +79,8 @@ function near(actual: string, expected: string): boolean {
 }
 
 beforeAll(async () => {
-  web = buildWebApp();
   sink = await startMailSink();
-  t = await createTestApp({ WEB_DIST: web.dir, SMTP_URL: sink.url });
+  t = await createTestApp({ WEB_DIST: builtWebApp(), SMTP_URL: sink.url });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   tenant = await t.newTenant();
   other = await t.newTenant();
@@ -91,7 +89,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await sink?.close();
-  web?.remove();
 });
 
 describe("POST /api/stories/{id}/export (stills)", () => {
