@@ -1,4 +1,4 @@
-// `npm run bench -- stories [--slides N] [--elements N] [--parts editor]`: the story editor goals of issue 13.
+// `npm run bench -- stories [--slides N] [--elements N] [--parts editor,stills,video]`: the story goals of issue 13.
 //
 // 1. The built server starts on a fresh DATA_DIR (embedded PGlite) with the built web app; two stories are made
 //    through the API: the large one (200 slides of 20 TEXT and TITLE elements) and the baseline (one slide, one
@@ -8,10 +8,15 @@
 //    three times, while Chromium records a performance trace; each frame's main-thread time is the duration of the
 //    trace's AnimationFrame events (script, style, layout and paint of one frame; the budget at 60 Hz is 16.7 ms).
 //    Ratios: the large story against the baseline, measured in the same run.
+// 3. Stills: POST /api/stories/{id}/export {SLIDE_IMAGE, FHD} of a 10-slide story (a title and a text each), read to
+//    its end: seconds a slide, against the benchmark's own Chromium opening the same viewer at 1920 × 1080 and taking
+//    the same screenshots at rest (what the export does without the server around it).
+// 4. Video: POST /api/stories/{id}/export_video {FHD} of a 2-slide story, then GET /exports until it is DONE: render
+//    time over the story's duration (goal <= 2).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { ELEMENT_TYPES, newElement, newSlide } from "@repox/contracts";
+import { ELEMENT_TYPES, newElement, newSlide, SLIDE_DEFAULTS } from "@repox/contracts";
 import { chromium } from "playwright-core";
 import {
   call,
@@ -28,7 +33,7 @@ import {
   withCleanUp,
 } from "./harness.mjs";
 
-const settings = { slides: 200, elements: 20, opens: 5, drags: 3, dragMoves: 60, dragPx: 300 };
+const settings = { slides: 200, elements: 20, opens: 5, drags: 3, dragMoves: 60, dragPx: 300, stillSlides: 10, videoSlides: 2 };
 const FRAME_BUDGET_MS = 1000 / 60;
 
 function option(args, name) {
@@ -126,6 +131,53 @@ async function measureEditor(browser, base, authUser, story) {
   }
 }
 
+/** The same screenshots the stills export takes, by the benchmark's own browser: the baseline of the stills. */
+async function directStills(browser, base, authUser, id) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`authUser:${tenant}`, JSON.stringify(authUser)]);
+  const page = await context.newPage();
+  try {
+    const started = performance.now();
+    await page.goto(`${base}/${tenant}/repox-story/${id}?clock=external`);
+    await page.waitForFunction(() => window.__repoxStoryClock !== undefined, null, { timeout: 120_000 });
+    const slides = await page.evaluate(() => window.__repoxStoryClock.slides.map((slide) => slide.restMs));
+    for (const restMs of slides) {
+      await page.evaluate((ms) => window.__repoxStoryClock.seek(ms), restMs);
+      await page.screenshot({ type: "png" });
+    }
+    return { ms: performance.now() - started, slides: slides.length };
+  } finally {
+    await context.close();
+  }
+}
+
+async function exportStills(base, headers, id) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/stories/${id}/export`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ format: "SLIDE_IMAGE", resolution: "FHD" }),
+  });
+  if (response.status !== 200) throw new Error(`The stills export answered ${response.status}: ${await response.text()}`);
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return { ms: performance.now() - started, bytes };
+}
+
+async function exportVideo(base, headers, id) {
+  const started = performance.now();
+  const queued = await call(base, headers, "POST", `/stories/${id}/export_video`, {
+    json: { resolution: "FHD", recipient: "bench@example.org" },
+    expect: 202,
+  });
+  for (;;) {
+    const exports = await call(base, headers, "GET", `/stories/${id}/exports`);
+    const record = exports.find((item) => item.id === queued.id);
+    if (record?.state === "DONE") return performance.now() - started;
+    if (record?.state === "FAILED") throw new Error(`The video export failed: ${record.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export function run(args) {
   settings.slides = Number(option(args, "--slides") ?? settings.slides);
   settings.elements = Number(option(args, "--elements") ?? settings.elements);
@@ -162,6 +214,25 @@ export function run(args) {
         console.log(
           `  ratios large / baseline: open ${fmt(measured.open.p50 / baseline.open.p50, 2)}, drag frame p95 ${fmt(measured.frames.p95 / baseline.frames.p95, 2)}`,
         );
+      }
+      if (parts.has("stills")) {
+        const id = await makeStory(server.base, headers, "Stills", settings.stillSlides, 2);
+        console.log(`Stills: ${settings.stillSlides} slides at FHD, through the export and directly ...`);
+        await exportStills(server.base, headers, id); // warms the renderer up
+        const direct = await directStills(browser, server.base, authUser, id);
+        const exported = await exportStills(server.base, headers, id);
+        const perSlide = exported.ms / settings.stillSlides / 1000;
+        console.log(`stills export: ${fmt(perSlide, 2)} s a slide (${fmt(exported.bytes / 1024 / 1024, 1)} MiB ZIP)`);
+        console.log(`direct screenshots by the benchmark's Chromium: ${fmt(direct.ms / direct.slides / 1000, 2)} s a slide`);
+        console.log(`  ratio export / direct: ${fmt(exported.ms / direct.ms, 2)}`);
+      }
+      if (parts.has("video")) {
+        const id = await makeStory(server.base, headers, "Video", settings.videoSlides, 2);
+        const durationS = (settings.videoSlides * SLIDE_DEFAULTS.durationMs) / 1000;
+        console.log(`Video: a ${settings.videoSlides}-slide story of ${fmt(durationS)} s at FHD, 30 fps ...`);
+        const ms = await exportVideo(server.base, headers, id);
+        console.log(`video export: ${fmt(ms / 1000, 1)} s for ${fmt(durationS)} s of story`);
+        console.log(`  ratio render time / story duration: ${fmt(ms / 1000 / durationS, 2)}   (goal <= 2)`);
       }
     } finally {
       await browser.close();
