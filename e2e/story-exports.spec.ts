@@ -5,21 +5,11 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import sharp from "sharp";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
+import "./story-clock.ts";
 import { shot } from "./pages.ts";
 import { readZip } from "./zip-entries.ts";
 
 test.describe.configure({ mode: "serial" });
-
-declare global {
-  interface Window {
-    __repoxStoryClock?: {
-      durationMs: number;
-      slides: { id: string; name: string; startMs: number; durationMs: number; restMs: number }[];
-      missing: { pictures: { uuid: string; from: string }[]; fonts: string[] };
-      seek(timeMs: number): Promise<void>;
-    };
-  }
-}
 
 const TENANT = "demo";
 const FHD = { width: 1920, height: 1080 };

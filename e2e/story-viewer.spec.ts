@@ -7,21 +7,10 @@ import { type APIRequestContext, expect, type Page, type Route, test } from "@pl
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
 import { harbourPicture } from "./media-files.ts";
+import "./story-clock.ts";
 import { shot } from "./pages.ts";
 
 test.describe.configure({ mode: "serial" });
-
-/** What the viewer publishes for an exporter (web/src/features/story-viewer/story-clock.ts). */
-declare global {
-  interface Window {
-    __repoxStoryClock?: {
-      durationMs: number;
-      slides: { id: string; name: string; startMs: number; durationMs: number; restMs: number }[];
-      missing: { pictures: { uuid: string; from: string }[]; fonts: string[] };
-      seek(timeMs: number): Promise<void>;
-    };
-  }
-}
 
 const TENANT = "demo";
 let storyId = "";
