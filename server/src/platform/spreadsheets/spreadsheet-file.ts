@@ -7,7 +7,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Readable, Transform } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parse as parseCsv } from "@fast-csv/parse";
 import ExcelJS from "exceljs";
@@ -163,7 +163,11 @@ function sheetRow(row: ExcelJS.Row): SheetRow {
   };
 }
 
-/** The first worksheet's rows, read in one pass over the zip. */
+/**
+ * The first worksheet's rows, read in one pass over the zip. exceljs parks each worksheet that comes before the
+ * workbook's shared strings in a temporary file, which only its own loop over the parked sheets closes and removes: so
+ * the reader is always run to its end (the other sheets skipped unread), never left after the first sheet.
+ */
 async function* streamedXlsxRows(path: string): AsyncGenerator<SheetRow> {
   const source = createReadStream(path);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
@@ -174,18 +178,36 @@ async function* streamedXlsxRows(path: string): AsyncGenerator<SheetRow> {
     styles: "cache",
     entries: "ignore",
   });
-  let sawSheet = false;
+  const sheets = reader[Symbol.asyncIterator]();
+  let first: IteratorResult<ExcelJS.stream.xlsx.WorksheetReader> | undefined;
   try {
-    for await (const sheet of reader) {
-      sawSheet = true;
-      for await (const row of sheet) yield sheetRow(row);
-      // Only the first worksheet is read.
-      break;
-    }
+    first = await sheets.next();
+    if (first.done) throw new BadRequest("The Excel workbook has no worksheet");
+    for await (const row of first.value) yield sheetRow(row);
   } finally {
+    if (first && !first.done) closeSheet(first.value);
+    await skipOtherSheets(sheets);
     source.destroy();
   }
-  if (!sawSheet) throw new BadRequest("The Excel workbook has no worksheet");
+}
+
+/**
+ * A parked worksheet is read from a file stream of its own, which stays open unless it is read to its end. exceljs
+ * removes the file as soon as the reader moves on, possibly before the stream has opened it: that late error is moot.
+ */
+function closeSheet(sheet: ExcelJS.stream.xlsx.WorksheetReader): void {
+  const input = (sheet as { iterator?: unknown }).iterator;
+  if (!(input instanceof Readable)) return;
+  input.on("error", () => {});
+  input.destroy();
+}
+
+async function skipOtherSheets(sheets: AsyncIterator<ExcelJS.stream.xlsx.WorksheetReader>): Promise<void> {
+  try {
+    for (let next = await sheets.next(); !next.done; next = await sheets.next()) closeSheet(next.value);
+  } catch {
+    // The workbook is broken further on: what was read stands, and the reader is done either way.
+  }
 }
 
 /** The first worksheet's rows, the workbook read whole through the zip's directory (its unpacked size is checked). */
@@ -204,7 +226,8 @@ async function* wholeXlsxRows(path: string): AsyncGenerator<SheetRow> {
 /**
  * The first worksheet's rows, streamed. exceljs's streaming reader sometimes reaches a worksheet before the workbook
  * part it needs and throws (exceljs#3064, a race in its single pass; about 1 read in 200 of a two-sheet workbook it
- * wrote itself): when that happens before any row came out, the workbook is read again whole.
+ * wrote itself): when that happens before any row came out, the workbook is read again whole. The sheets it had
+ * parked in temporary files then stay (open) until the process ends: the failing reader drops their clean-up.
  */
 async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
   let gaveRows = false;
