@@ -1,7 +1,7 @@
 // Launches Debian's Chromium headless through playwright-core (which downloads nothing when given the executable),
 // for renders of pages of this very server: no sandbox (servers often run as root in containers), no GPU, and none of
 // Chromium's own traffic (updates, sync, background fetches), so a render only ever talks to the page it opens.
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 
 export const CHROMIUM_FLAGS = [
   "--headless",
@@ -14,7 +14,9 @@ export const CHROMIUM_FLAGS = [
 
 const LAUNCH_TIMEOUT_MS = 60_000;
 
-export function launchChromium(executablePath: string): Promise<Browser> {
+/** playwright-core is loaded with the first render: a server that never renders does not pay its start-up and memory. */
+export async function launchChromium(executablePath: string): Promise<Browser> {
+  const { chromium } = await import("playwright-core");
   return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, timeout: LAUNCH_TIMEOUT_MS, handleSIGINT: false, handleSIGTERM: false });
 }
 
