@@ -13,6 +13,9 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: process.env.E2E_OUTPUT ?? "test-results/e2e",
   timeout: 60_000,
+  // Two specs run at once (e2e/run-each.mjs): a page may take longer than Playwright's 5 s default to show what an
+  // assertion waits for on two busy cores.
+  expect: { timeout: 10_000 },
   workers: 1,
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
   use: {
