@@ -16,6 +16,7 @@ import { Forbidden, NotFound } from "../../platform/errors.ts";
 import { type RequestContext, type SignedInContext, signedIn } from "../../platform/http/access.ts";
 import type { FileContent } from "../../platform/media/file-content.ts";
 import type { UrlSigner } from "../../platform/signed-urls.ts";
+import type { StoryRow } from "./repository.ts";
 import * as repo from "./repository.ts";
 
 /** Reads a picture's bytes in the caller's tenant; the story has already been checked to show it. */
@@ -38,9 +39,11 @@ function requireStoriesShow(ctx: RequestContext): SignedInContext {
   return viewer;
 }
 
-/** Each picture of the story once (the same picture may be shown on many slides). */
-function uniquePictures(details: StoryDetails): { uuid: string; from: ImageSource }[] {
-  const seen = new Map<string, { uuid: string; from: ImageSource }>();
+export type StoryPicture = { uuid: string; from: ImageSource };
+
+/** Each picture of the story once (the same picture may be shown on many slides), uuids in lower case. */
+export function uniquePictures(details: StoryDetails): StoryPicture[] {
+  const seen = new Map<string, StoryPicture>();
   for (const picture of picturesOfStory(details)) {
     const uuid = picture.uuid.toLowerCase();
     seen.set(`${picture.from}:${uuid}`, { uuid, from: picture.from });
@@ -48,8 +51,33 @@ function uniquePictures(details: StoryDetails): { uuid: string; from: ImageSourc
   return [...seen.values()];
 }
 
+/**
+ * The StoryView of a story row, each picture linked by `linkTo`: the stories viewer links to its signed picture route,
+ * a website embed and a screen player to their own media routes, and all of them play the same shape.
+ */
+export function buildStoryView(row: StoryRow, linkTo: (picture: StoryPicture) => string): StoryView {
+  const details = row.story_details as StoryDetails;
+  const pictures: StoryPictureLink[] = uniquePictures(details).map((picture) => ({ ...picture, url: linkTo(picture) }));
+  return {
+    id: row.id,
+    title: row.title,
+    aspectRatio: row.aspect_ratio as StoryView["aspectRatio"],
+    orientation: row.orientation as StoryView["orientation"],
+    width: row.width,
+    height: row.height,
+    storyDetails: details,
+    pictures,
+  };
+}
+
+/** Whether the story shows that picture (the uuid in any case). */
+export function showsPicture(row: StoryRow, from: ImageSource, uuid: string): boolean {
+  const wanted = uuid.toLowerCase();
+  return uniquePictures(row.story_details as StoryDetails).some((picture) => picture.from === from && picture.uuid === wanted);
+}
+
 export function createStoryViewService({ signedUrls, pictureFiles, now = Date.now }: StoryViewDeps) {
-  function linkTo(ctx: SignedInContext, storyId: string, picture: { uuid: string; from: ImageSource }): string {
+  function linkTo(ctx: SignedInContext, storyId: string, picture: StoryPicture): string {
     const seconds = Math.floor(now() / 1000);
     const expires = (Math.floor(seconds / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
     const query = new URLSearchParams({ [SIGNED_URL_TENANT_PARAM]: ctx.tenant.code });
@@ -60,7 +88,7 @@ export function createStoryViewService({ signedUrls, pictureFiles, now = Date.no
     });
   }
 
-  async function requireStory(ctx: RequestContext, id: string): Promise<repo.StoryRow> {
+  async function requireStory(ctx: RequestContext, id: string): Promise<StoryRow> {
     const row = await ctx.db.transaction((trx) => repo.getStory(trx, id));
     if (!row) throw new NotFound(`Story ${id} not found`);
     return row;
@@ -70,32 +98,16 @@ export function createStoryViewService({ signedUrls, pictureFiles, now = Date.no
     async view(ctx: RequestContext, id: string): Promise<StoryView> {
       const viewer = requireStoriesShow(ctx);
       const row = await requireStory(ctx, id);
-      const details = row.story_details as StoryDetails;
-      const pictures: StoryPictureLink[] = uniquePictures(details).map((picture) => ({
-        ...picture,
-        url: linkTo(viewer, row.id, picture),
-      }));
-      return {
-        id: row.id,
-        title: row.title,
-        aspectRatio: row.aspect_ratio as StoryView["aspectRatio"],
-        orientation: row.orientation as StoryView["orientation"],
-        width: row.width,
-        height: row.height,
-        storyDetails: details,
-        pictures,
-      };
+      return buildStoryView(row, (picture) => linkTo(viewer, row.id, picture));
     },
 
     /** The bytes of a picture the story shows; any other uuid is not found, whatever the caller may read elsewhere. */
     async picture(ctx: RequestContext, id: string, from: ImageSource, uuid: string): Promise<FileContent> {
       requireStoriesShow(ctx);
       const row = await requireStory(ctx, id);
-      const wanted = uuid.toLowerCase();
-      const isShown = uniquePictures(row.story_details as StoryDetails).some((picture) => picture.from === from && picture.uuid === wanted);
       const read = pictureFiles[from];
-      if (!isShown || !read) throw new NotFound(`Story ${id} shows no picture ${uuid}`);
-      return read(ctx, wanted);
+      if (!showsPicture(row, from, uuid) || !read) throw new NotFound(`Story ${id} shows no picture ${uuid}`);
+      return read(ctx, uuid.toLowerCase());
     },
   };
 }
