@@ -25,6 +25,8 @@ export type PictureFileReader = (ctx: RequestContext, uuid: string) => Promise<F
 export type StoryViewDeps = {
   signedUrls: Pick<UrlSigner, "signUrl">;
   pictureFiles: Record<ImageSource, PictureFileReader>;
+  /** The same without a signed-in reader, for players (website embeds, screens) whose caller has checked access. */
+  playerFiles?: Record<ImageSource, PictureFileReader>;
   now?: () => number;
 };
 
@@ -76,7 +78,7 @@ export function showsPicture(row: StoryRow, from: ImageSource, uuid: string): bo
   return uniquePictures(row.story_details as StoryDetails).some((picture) => picture.from === from && picture.uuid === wanted);
 }
 
-export function createStoryViewService({ signedUrls, pictureFiles, now = Date.now }: StoryViewDeps) {
+export function createStoryViewService({ signedUrls, pictureFiles, playerFiles, now = Date.now }: StoryViewDeps) {
   function linkTo(ctx: SignedInContext, storyId: string, picture: StoryPicture): string {
     const seconds = Math.floor(now() / 1000);
     const expires = (Math.floor(seconds / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
@@ -101,6 +103,24 @@ export function createStoryViewService({ signedUrls, pictureFiles, now = Date.no
       return buildStoryView(row, (picture) => linkTo(viewer, row.id, picture));
     },
 
+    /**
+     * The story as a player plays it (a website embed, a screen), each picture linked by `linkTo` to the player's own
+     * media route. No permission is checked here: the caller has (the website or screen it is published on).
+     */
+    async playedStory(ctx: RequestContext, id: string, linkTo: (picture: StoryPicture) => string): Promise<StoryView> {
+      const row = await requireStory(ctx, id);
+      return buildStoryView(row, linkTo);
+    },
+
+    /** The bytes of a picture the played story shows, read without a signed-in user; any other uuid is not found. */
+    async playedPicture(ctx: RequestContext, id: string, from: ImageSource, uuid: string): Promise<FileContent> {
+      const row = await requireStory(ctx, id);
+      const read = playerFiles?.[from];
+      if (!showsPicture(row, from, uuid) || !read)
+        throw new NotFound(`The story shows no ${from === "store" ? "datastream" : "asset"} ${uuid}`);
+      return read(ctx, uuid.toLowerCase());
+    },
+
     /** The bytes of a picture the story shows; any other uuid is not found, whatever the caller may read elsewhere. */
     async picture(ctx: RequestContext, id: string, from: ImageSource, uuid: string): Promise<FileContent> {
       requireStoriesShow(ctx);
@@ -113,3 +133,4 @@ export function createStoryViewService({ signedUrls, pictureFiles, now = Date.no
 }
 
 export type StoryViewService = ReturnType<typeof createStoryViewService>;
+export type StoryPlayerSource = Pick<StoryViewService, "playedStory" | "playedPicture">;
