@@ -8,8 +8,6 @@ import { ASPECT_RATIOS, ORIENTATIONS } from "./story-constants.ts";
 export const WEBSITE_LIMITS = {
   nameMaxLength: 255,
   descriptionMaxLength: 255,
-  /** Public reads per address and minute (the story and each of its media). */
-  publicReadsPerMinute: 600,
 } as const;
 
 /** The embed code dialog (spec 3 §5, §9): 640×480 by default, at least 640×300, in steps of 10. */

@@ -146,7 +146,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   storyViewRoutes(app, services.storyView);
   storyExportRoutes(app, { exports: services.storyExports, viewer: services.viewerExport }, config.publicUrl);
   websiteRoutes(app, services.websites);
-  publicWebsiteRoutes(app, services.publicWebsites);
+  publicWebsiteRoutes(app, services.publicWebsites, { perMinute: config.embedRateLimitPerMinute });
 
   await registerWebApp(app, config);
   return app;

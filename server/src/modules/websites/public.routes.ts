@@ -1,6 +1,6 @@
 // /api/str/pub/websites (spec 3 §7 Websites, public embed): the assigned story and the media it shows. No sign-in;
-// limited per address (429), WEBSITE_LIMITS.publicReadsPerMinute for the story and its media together.
-import { ErrorBody, type ImageSource, StoryView, WEBSITE_LIMITS, WebsiteMediaParams, WebsiteParams } from "@repox/contracts";
+// limited per address (429): EMBED_RATE_LIMIT_PER_MINUTE (600 by default) for the story and its media together.
+import { ErrorBody, type ImageSource, StoryView, WebsiteMediaParams, WebsiteParams } from "@repox/contracts";
 import type { FastifyRequest } from "fastify";
 import { TooManyRequests } from "../../platform/errors.ts";
 import type { App } from "../../platform/http/types.ts";
@@ -10,7 +10,7 @@ import { PUBLIC_WEBSITES, type PublicWebsitesService } from "./public.service.ts
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 416: ErrorBody, 429: ErrorBody };
 
-export function publicWebsiteRoutes(app: App, embeds: PublicWebsitesService, limits = { perMinute: WEBSITE_LIMITS.publicReadsPerMinute }) {
+export function publicWebsiteRoutes(app: App, embeds: PublicWebsitesService, limits: { perMinute: number }) {
   const tags = ["Public websites"];
   const limit = app.createRateLimit({ max: limits.perMinute, timeWindow: 60_000, keyGenerator: (req) => `website-embed:${req.ip}` });
   const readLimit = async (req: FastifyRequest) => {
