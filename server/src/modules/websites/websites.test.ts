@@ -77,6 +77,13 @@ describe("websites CRUD", () => {
     expect(wrongType.statusCode).toBe(400);
     expect((await reader.request("GET", `${WEBSITES}/not-a-uuid`)).statusCode).toBe(400);
     expect((await reader.request("GET", `${WEBSITES}?page=-1`)).statusCode).toBe(400);
+    expect((await reader.request("GET", `${WEBSITES}?size=100000`)).statusCode).toBe(400);
+    const malformed = await tenant.admin.request("POST", WEBSITES, "{name:", { "content-type": "application/json" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toEqual(expect.any(String));
+    const huge = await tenant.admin.request("POST", WEBSITES, { name: "x".repeat(100_000) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toMatch(/name/);
   });
 });
 

@@ -1,7 +1,7 @@
 // /screen-app (spec 3 §2 Screen app): the spec's download page with Windows, Linux and MacOS buttons. Our screen is
 // the browser player, so each button opens the steps that run this tenant's player page (/{tenant}/player) in kiosk
 // mode on that system, with the address, a copy button and a QR code.
-import { ActionIcon, Button, Card, Code, CopyButton, Group, List, Modal, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Box, Button, Card, Code, CopyButton, Group, List, Modal, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { IconBrandApple, IconBrandUbuntu, IconBrandWindows, IconCheck, IconCopy } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,9 +52,11 @@ function KioskStepsModal({ system, url, onClose }: { system: KioskSystem | null;
                 <Text size="sm">{t(step.text as TranslationKey)}</Text>
                 {step.command && (
                   <Group gap={4} wrap="nowrap" mt={4} align="flex-start">
-                    <Code block style={{ flex: 1, whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
-                      {step.command}
-                    </Code>
+                    <Box style={{ flex: 1, minWidth: 0 }}>
+                      <Code block style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
+                        {step.command}
+                      </Code>
+                    </Box>
                     <CopyText value={step.command} />
                   </Group>
                 )}
