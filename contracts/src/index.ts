@@ -39,3 +39,4 @@ export * from "./tags.ts";
 export * from "./tenants.ts";
 export * from "./trash.ts";
 export * from "./vocabularies.ts";
+export * from "./websites.ts";

@@ -42,6 +42,8 @@ import { tagRoutes } from "./modules/tags/routes.ts";
 import { tenantRoutes } from "./modules/tenants/routes.ts";
 import { trashRoutes } from "./modules/trash/routes.ts";
 import { vocabularyRoutes } from "./modules/vocabularies/routes.ts";
+import { publicWebsiteRoutes } from "./modules/websites/public.routes.ts";
+import { websiteRoutes } from "./modules/websites/routes.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerAccessControl } from "./platform/http/access.ts";
 import { answerFrameworkError, registerErrorHandler, sendNotFound } from "./platform/http/error-handler.ts";
@@ -143,6 +145,8 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   assetRoutes(app, services.assets);
   storyViewRoutes(app, services.storyView);
   storyExportRoutes(app, { exports: services.storyExports, viewer: services.viewerExport }, config.publicUrl);
+  websiteRoutes(app, services.websites);
+  publicWebsiteRoutes(app, services.publicWebsites, { perMinute: config.embedRateLimitPerMinute });
 
   await registerWebApp(app, config);
   return app;
@@ -164,8 +168,11 @@ async function registerWebApp(app: App, config: Config) {
   });
 }
 
-/** The public survey pages (`/{tenant}/survey/{uuid}`, `…/survey/summary/{uuid}`) are embedded in other sites' iframes. */
-const FRAMEABLE_PAGE = /^\/[a-z0-9][a-z0-9-]{1,62}\/survey\//;
+/**
+ * The public survey pages (`/{tenant}/survey/{uuid}`, `…/survey/summary/{uuid}`) and the website embed
+ * (`/{tenant}/story-embed/{websiteId}`) are embedded in other sites' iframes; no other page may be.
+ */
+const FRAMEABLE_PAGE = /^\/[a-z0-9][a-z0-9-]{1,62}\/(survey|story-embed)\//;
 
 function allowFramingByAnySite(reply: FastifyReply) {
   const policy = reply.getHeader("content-security-policy");

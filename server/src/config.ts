@@ -46,6 +46,7 @@ const EnvVariables = z.object({
   LOGIN_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   SURVEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  EMBED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[\w.:/, -]+)$/, {
@@ -98,6 +99,8 @@ export type Config = {
   loginRateLimitPerIp: number;
   /** Public survey submissions per address and minute (reads: four times as many). */
   surveyRateLimitPerMinute: number;
+  /** Website embed reads (the story and each of its media) per address and minute. */
+  embedRateLimitPerMinute: number;
   /**
    * Which peers may tell the client's address, protocol and host through X-Forwarded-* (Fastify `trustProxy`): by
    * default only a proxy on the same machine, so a client cannot pick its own address to dodge a rate limit.
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerUser: e.LOGIN_RATE_LIMIT_PER_USER,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     surveyRateLimitPerMinute: e.SURVEY_RATE_LIMIT_PER_MINUTE,
+    embedRateLimitPerMinute: e.EMBED_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -37,6 +37,8 @@ import { createTrashService } from "./modules/trash/service.ts";
 import { vocabularyPort } from "./modules/vocabularies/content-model-port.ts";
 import { vocabularyTermsPort } from "./modules/vocabularies/content-port.ts";
 import { createVocabulariesService } from "./modules/vocabularies/service.ts";
+import { createPublicWebsitesService } from "./modules/websites/public.service.ts";
+import { createWebsitesService } from "./modules/websites/service.ts";
 import { createTokenService } from "./platform/auth/tokens.ts";
 import { createBlobStore } from "./platform/blobs/create-blob-store.ts";
 import { registerOrphanSweep } from "./platform/blobs/orphan-sweep.ts";
@@ -111,7 +113,11 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     store: (ctx: RequestContext, uuid: string) => datastreams.file(ctx, uuid),
     stories: (ctx: RequestContext, uuid: string) => assets.file(ctx, uuid),
   };
-  const storyView = createStoryViewService({ signedUrls, pictureFiles });
+  const playerFiles = {
+    store: (ctx: RequestContext, uuid: string) => datastreams.file(ctx, uuid),
+    stories: (ctx: RequestContext, uuid: string) => assets.fileOfPlayedStory(ctx, uuid),
+  };
+  const storyView = createStoryViewService({ signedUrls, pictureFiles, playerFiles });
   const storyExports = createStoryExportsService({
     blobs,
     tokens,
@@ -122,6 +128,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     jobs,
     mailer,
   });
+  const websites = createWebsitesService({ stories });
+  const publicWebsites = createPublicWebsitesService({ stories: storyView });
   // The offline viewer is built beside the web app (web/vite.offline.config.ts), wherever app.ts serves that from.
   const webDist = resolve(config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), "../../web/dist"));
   const viewerExport = createViewerExport({ storyView, viewerDir: join(webDist, "offline-viewer") });
@@ -163,6 +171,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     storyView,
     viewerExport,
     storyExports,
+    websites,
+    publicWebsites,
   };
 }
 

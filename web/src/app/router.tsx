@@ -25,8 +25,6 @@ import { SurveyLayout } from "./survey-layout.tsx";
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
 const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
   ["screens", "menu.screens", PERMISSIONS.storiesShow],
-  ["websites", "menu.websites", PERMISSIONS.storiesShow],
-  ["screen-app", "menu.screenApp", PERMISSIONS.storiesShow],
   ["guide", "menu.guides"],
 ];
 
@@ -43,6 +41,8 @@ function Upcoming({ title }: { title: TranslationKey }) {
 const containersPage = () => import("../features/containers/containers-page.tsx").then((m) => ({ Component: m.ContainersPage }));
 
 const surveyEditorPage = () => import("../features/surveys/survey-editor-page.tsx").then((m) => ({ Component: m.SurveyEditorPage }));
+
+const websiteEditorPage = () => import("../features/websites/website-editor-page.tsx").then((m) => ({ Component: m.WebsiteEditorPage }));
 
 const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/containers" replace /> },
@@ -144,6 +144,10 @@ const shellRoutes: RouteObject[] = [
     gated(PERMISSIONS.storiesEdit, [
       { path: "stories/new", lazy: () => import("../features/stories/story-new-page.tsx").then((m) => ({ Component: m.StoryNewPage })) },
     ]),
+    { path: "websites", lazy: () => import("../features/websites/websites-page.tsx").then((m) => ({ Component: m.WebsitesPage })) },
+    { path: "websites/edit/:id/:page?", lazy: websiteEditorPage },
+    gated(PERMISSIONS.storiesEdit, [{ path: "websites/new", lazy: websiteEditorPage }]),
+    { path: "screen-app", lazy: () => import("../features/screen-app/screen-app-page.tsx").then((m) => ({ Component: m.ScreenAppPage })) },
   ]),
   ...UPCOMING.map(([path, title, permission]) => {
     const route = { path, element: <Upcoming title={title} /> };
@@ -184,6 +188,11 @@ export function createAppRouter(tenant: string) {
                 lazy: () => import("../features/survey-public/public-survey-page.tsx").then((m) => ({ Component: m.PublicSurveyPage })),
               },
             ],
+          },
+          {
+            // Spec 3 §2: a website's story, public, framed by other sites (the server allows framing this route only).
+            path: "story-embed/:websiteId",
+            lazy: () => import("../features/websites/story-embed-page.tsx").then((m) => ({ Component: m.StoryEmbedPage })),
           },
           {
             // Spec 3 §2: the story viewer fills the window, outside the shell, for a signed-in holder of

@@ -213,6 +213,15 @@ export function createAssetsService(deps: AssetsDeps) {
       return storedFileContent(deps.blobs, ctx.tenant.id, storedFileOf(row));
     },
 
+    /**
+     * The bytes of an image a story shows, for a player without a signed-in user (a website embed, a paired screen):
+     * the caller has checked the story is published there and shows this image.
+     */
+    async fileOfPlayedStory(ctx: RequestContext, id: string): Promise<AssetContent> {
+      const row = await ctx.db.transaction((trx) => requireAsset(trx, id));
+      return storedFileContent(deps.blobs, ctx.tenant.id, storedFileOf(row));
+    },
+
     /** The thumbnail (WebP), or NotFound saying why there is none (yet). */
     async thumbnail(ctx: RequestContext, id: string): Promise<AssetContent> {
       requireStoriesShow(ctx);

@@ -16,6 +16,7 @@ import { Forbidden, NotFound } from "../../platform/errors.ts";
 import { type RequestContext, type SignedInContext, signedIn } from "../../platform/http/access.ts";
 import type { FileContent } from "../../platform/media/file-content.ts";
 import type { UrlSigner } from "../../platform/signed-urls.ts";
+import type { StoryRow } from "./repository.ts";
 import * as repo from "./repository.ts";
 
 /** Reads a picture's bytes in the caller's tenant; the story has already been checked to show it. */
@@ -24,6 +25,8 @@ export type PictureFileReader = (ctx: RequestContext, uuid: string) => Promise<F
 export type StoryViewDeps = {
   signedUrls: Pick<UrlSigner, "signUrl">;
   pictureFiles: Record<ImageSource, PictureFileReader>;
+  /** The same without a signed-in reader, for players (website embeds, screens) whose caller has checked access. */
+  playerFiles?: Record<ImageSource, PictureFileReader>;
   now?: () => number;
 };
 
@@ -38,9 +41,11 @@ function requireStoriesShow(ctx: RequestContext): SignedInContext {
   return viewer;
 }
 
-/** Each picture of the story once (the same picture may be shown on many slides). */
-function uniquePictures(details: StoryDetails): { uuid: string; from: ImageSource }[] {
-  const seen = new Map<string, { uuid: string; from: ImageSource }>();
+export type StoryPicture = { uuid: string; from: ImageSource };
+
+/** Each picture of the story once (the same picture may be shown on many slides), uuids in lower case. */
+export function uniquePictures(details: StoryDetails): StoryPicture[] {
+  const seen = new Map<string, StoryPicture>();
   for (const picture of picturesOfStory(details)) {
     const uuid = picture.uuid.toLowerCase();
     seen.set(`${picture.from}:${uuid}`, { uuid, from: picture.from });
@@ -48,8 +53,33 @@ function uniquePictures(details: StoryDetails): { uuid: string; from: ImageSourc
   return [...seen.values()];
 }
 
-export function createStoryViewService({ signedUrls, pictureFiles, now = Date.now }: StoryViewDeps) {
-  function linkTo(ctx: SignedInContext, storyId: string, picture: { uuid: string; from: ImageSource }): string {
+/**
+ * The StoryView of a story row, each picture linked by `linkTo`: the stories viewer links to its signed picture route,
+ * a website embed and a screen player to their own media routes, and all of them play the same shape.
+ */
+export function buildStoryView(row: StoryRow, linkTo: (picture: StoryPicture) => string): StoryView {
+  const details = row.story_details as StoryDetails;
+  const pictures: StoryPictureLink[] = uniquePictures(details).map((picture) => ({ ...picture, url: linkTo(picture) }));
+  return {
+    id: row.id,
+    title: row.title,
+    aspectRatio: row.aspect_ratio as StoryView["aspectRatio"],
+    orientation: row.orientation as StoryView["orientation"],
+    width: row.width,
+    height: row.height,
+    storyDetails: details,
+    pictures,
+  };
+}
+
+/** Whether the story shows that picture (the uuid in any case). */
+export function showsPicture(row: StoryRow, from: ImageSource, uuid: string): boolean {
+  const wanted = uuid.toLowerCase();
+  return uniquePictures(row.story_details as StoryDetails).some((picture) => picture.from === from && picture.uuid === wanted);
+}
+
+export function createStoryViewService({ signedUrls, pictureFiles, playerFiles, now = Date.now }: StoryViewDeps) {
+  function linkTo(ctx: SignedInContext, storyId: string, picture: StoryPicture): string {
     const seconds = Math.floor(now() / 1000);
     const expires = (Math.floor(seconds / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
     const query = new URLSearchParams({ [SIGNED_URL_TENANT_PARAM]: ctx.tenant.code });
@@ -60,7 +90,7 @@ export function createStoryViewService({ signedUrls, pictureFiles, now = Date.no
     });
   }
 
-  async function requireStory(ctx: RequestContext, id: string): Promise<repo.StoryRow> {
+  async function requireStory(ctx: RequestContext, id: string): Promise<StoryRow> {
     const row = await ctx.db.transaction((trx) => repo.getStory(trx, id));
     if (!row) throw new NotFound(`Story ${id} not found`);
     return row;
@@ -70,34 +100,37 @@ export function createStoryViewService({ signedUrls, pictureFiles, now = Date.no
     async view(ctx: RequestContext, id: string): Promise<StoryView> {
       const viewer = requireStoriesShow(ctx);
       const row = await requireStory(ctx, id);
-      const details = row.story_details as StoryDetails;
-      const pictures: StoryPictureLink[] = uniquePictures(details).map((picture) => ({
-        ...picture,
-        url: linkTo(viewer, row.id, picture),
-      }));
-      return {
-        id: row.id,
-        title: row.title,
-        aspectRatio: row.aspect_ratio as StoryView["aspectRatio"],
-        orientation: row.orientation as StoryView["orientation"],
-        width: row.width,
-        height: row.height,
-        storyDetails: details,
-        pictures,
-      };
+      return buildStoryView(row, (picture) => linkTo(viewer, row.id, picture));
+    },
+
+    /**
+     * The story as a player plays it (a website embed, a screen), each picture linked by `linkTo` to the player's own
+     * media route. No permission is checked here: the caller has (the website or screen it is published on).
+     */
+    async playedStory(ctx: RequestContext, id: string, linkTo: (picture: StoryPicture) => string): Promise<StoryView> {
+      const row = await requireStory(ctx, id);
+      return buildStoryView(row, linkTo);
+    },
+
+    /** The bytes of a picture the played story shows, read without a signed-in user; any other uuid is not found. */
+    async playedPicture(ctx: RequestContext, id: string, from: ImageSource, uuid: string): Promise<FileContent> {
+      const row = await requireStory(ctx, id);
+      const read = playerFiles?.[from];
+      if (!showsPicture(row, from, uuid) || !read)
+        throw new NotFound(`The story shows no ${from === "store" ? "datastream" : "asset"} ${uuid}`);
+      return read(ctx, uuid.toLowerCase());
     },
 
     /** The bytes of a picture the story shows; any other uuid is not found, whatever the caller may read elsewhere. */
     async picture(ctx: RequestContext, id: string, from: ImageSource, uuid: string): Promise<FileContent> {
       requireStoriesShow(ctx);
       const row = await requireStory(ctx, id);
-      const wanted = uuid.toLowerCase();
-      const isShown = uniquePictures(row.story_details as StoryDetails).some((picture) => picture.from === from && picture.uuid === wanted);
       const read = pictureFiles[from];
-      if (!isShown || !read) throw new NotFound(`Story ${id} shows no picture ${uuid}`);
-      return read(ctx, wanted);
+      if (!showsPicture(row, from, uuid) || !read) throw new NotFound(`Story ${id} shows no picture ${uuid}`);
+      return read(ctx, uuid.toLowerCase());
     },
   };
 }
 
 export type StoryViewService = ReturnType<typeof createStoryViewService>;
+export type StoryPlayerSource = Pick<StoryViewService, "playedStory" | "playedPicture">;

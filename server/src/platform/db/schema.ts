@@ -425,6 +425,18 @@ export type StoriesTable = {
   updated_at: UpdatedAt;
 };
 
+export type WebsitesTable = {
+  tenant_id: string;
+  id: string;
+  name: string;
+  description: string;
+  story_id: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_by: string | null;
+  updated_at: UpdatedAt;
+};
+
 export type StoryTagsTable = {
   tenant_id: string;
   id: Generated<number>;
@@ -529,4 +541,5 @@ export type Database = {
   slide_templates: SlideTemplatesTable;
   assets: AssetsTable;
   story_exports: StoryExportsTable;
+  websites: WebsitesTable;
 };

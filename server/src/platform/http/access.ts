@@ -2,6 +2,8 @@
 //   public    – anyone, no tenant (health, OpenAPI)
 //   platform  – operator bearer token, no tenant; answers 404 while REPOX_PLATFORM_TOKEN is unset
 //   tenant    – X-TenantID required, sign-in optional (login, register, password reset, auth status)
+//   tenant-media – no sign-in, the tenant from X-TenantID or the `tenant` query parameter: public media (a website
+//                embed's pictures) that an <img> or the story cache loads without headers
 //   signed-in – a valid token of this tenant's unlocked user
 //   signed-url – the same, or a link the server signed for this path (media for <img>, <video>, iframes), whose
 //                `tenant` query parameter names the tenant; the signature covers it, the path, expiry and user
@@ -15,7 +17,7 @@ import { BadRequest, Forbidden, NotFound, Unauthorized } from "../errors.ts";
 import { carriesSignature, type UrlSigner } from "../signed-urls.ts";
 import type { TenantRef, TenantResolver } from "../tenancy.ts";
 
-export type Access = "public" | "platform" | "tenant" | "signed-in" | "signed-url" | (string & {});
+export type Access = "public" | "platform" | "tenant" | "tenant-media" | "signed-in" | "signed-url" | (string & {});
 
 /** The query parameter naming the tenant in a signed link (contracts SIGNED_URL_TENANT_PARAM). */
 const SIGNED_TENANT_PARAM = "tenant";
@@ -120,6 +122,11 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
       if (!token || !sameSecret(token, deps.platformToken)) throw new Unauthorized("A valid platform token is required");
       return;
     }
+    if (access === "tenant-media") {
+      const tenant = await deps.tenants.resolve(mediaTenantCode(request));
+      request.ctx = { tenant, user: null, permissions: new Set(), db: tenantDb(deps.db, tenant.id) };
+      return;
+    }
     const code = request.headers["x-tenantid"];
     if (typeof code !== "string" || !code) throw new BadRequest("The X-TenantID header is required");
     const tenant = await deps.tenants.resolve(code);
@@ -129,6 +136,16 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
       throw new Forbidden(`You do not have permission to do this (requires ${access})`);
     }
   });
+}
+
+/** The tenant of a public media request: the X-TenantID header, else the one `tenant` query parameter. */
+function mediaTenantCode(request: FastifyRequest): string {
+  const header = request.headers["x-tenantid"];
+  if (typeof header === "string" && header) return header;
+  const queryStart = request.url.indexOf("?");
+  const codes = new URLSearchParams(queryStart < 0 ? "" : request.url.slice(queryStart + 1)).getAll(SIGNED_TENANT_PARAM);
+  if (codes.length !== 1 || !codes[0]) throw new BadRequest("The X-TenantID header or the tenant query parameter is required");
+  return codes[0];
 }
 
 /** Narrows a context from a signed-in route; routes with sign-in access always have a user. */
