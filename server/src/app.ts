@@ -87,6 +87,8 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],
+        // Stories show YouTube and Vimeo videos in their players' frames (story-viewer/video-element.tsx).
+        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
         frameAncestors: ["'self'"],
       },
     },
