@@ -56,7 +56,7 @@ describe("guide CRUD", () => {
     expect(guide).toMatchObject({ title: "Naxos walks", languages: ["GR", "US"], welcomeTexts: { GR: "Καλώς ήρθατε", US: "Welcome" } });
     expect(guide.logo?.asset).toBe(assets.logo.uuid);
     expect(guide.cover?.asset).toBe(assets.cover.uuid);
-    const [first, second] = assets.onboarding.map((asset) => asset.uuid);
+    const [first, second] = assets.onboarding.map((asset) => asset.uuid) as [string, string];
     expect(guide.onboarding.map((image) => image.asset)).toEqual([first, second]);
 
     const reordered = await tenant.admin.request("PUT", `${GUIDES}/${guide.id}`, completeBody(assets, { onboarding: [second, first] }));
@@ -195,7 +195,12 @@ describe("publishing and the public guide", () => {
     const guide = await newGuide(tenant.admin, completeBody(assets));
     await tenant.admin.request("POST", `${GUIDES}/${guide.id}/publish`);
     const read = () =>
-      t.app.inject({ method: "GET", url: `${PUBLIC_GUIDES}/${guide.id}`, headers: { "x-tenantid": tenant.code }, remoteAddress: "10.9.8.7" });
+      t.app.inject({
+        method: "GET",
+        url: `${PUBLIC_GUIDES}/${guide.id}`,
+        headers: { "x-tenantid": tenant.code },
+        remoteAddress: "10.9.8.7",
+      });
     let last = await read();
     for (let n = 1; n <= 240 && last.statusCode === 200; n++) last = await read();
     expect(last.statusCode).toBe(429);
