@@ -27,7 +27,6 @@ const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCod
   ["screens", "menu.screens", PERMISSIONS.storiesShow],
   ["websites", "menu.websites", PERMISSIONS.storiesShow],
   ["screen-app", "menu.screenApp", PERMISSIONS.storiesShow],
-  ["guide", "menu.guides"],
 ];
 
 /** Routes only a holder of `permission` may open; the others see the one 'no access' page (RequirePermission). */
@@ -43,6 +42,8 @@ function Upcoming({ title }: { title: TranslationKey }) {
 const containersPage = () => import("../features/containers/containers-page.tsx").then((m) => ({ Component: m.ContainersPage }));
 
 const surveyEditorPage = () => import("../features/surveys/survey-editor-page.tsx").then((m) => ({ Component: m.SurveyEditorPage }));
+
+const guideEditorPage = () => import("../features/guides/guide-editor-page.tsx").then((m) => ({ Component: m.GuideEditorPage }));
 
 const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/containers" replace /> },
@@ -145,6 +146,11 @@ const shellRoutes: RouteObject[] = [
       { path: "stories/new", lazy: () => import("../features/stories/story-new-page.tsx").then((m) => ({ Component: m.StoryNewPage })) },
     ]),
   ]),
+  gated(PERMISSIONS.storiesShow, [
+    { path: "guide", lazy: () => import("../features/guides/guides-page.tsx").then((m) => ({ Component: m.GuidesPage })) },
+    { path: "guide/edit/:id", lazy: guideEditorPage },
+    gated(PERMISSIONS.storiesEdit, [{ path: "guide/new", lazy: guideEditorPage }]),
+  ]),
   ...UPCOMING.map(([path, title, permission]) => {
     const route = { path, element: <Upcoming title={title} /> };
     return permission ? gated(permission, [route]) : route;
@@ -171,6 +177,11 @@ export function createAppRouter(tenant: string) {
             ],
           },
           { path: "logout", element: <LogoutPage /> },
+          {
+            // A published guide as its app shows it: public, no sign-in (GET /api/pub/guides/{id}).
+            path: "guide-preview/:id",
+            lazy: () => import("../features/guides/guide-preview-page.tsx").then((m) => ({ Component: m.GuidePreviewPage })),
+          },
           {
             // Spec 3 §2: answered without sign-in; the same pages for a signed-in user (no shell around them).
             element: <SurveyLayout />,
