@@ -19,6 +19,9 @@ export type PhoneGuide = {
   onboardingUrls: string[];
 };
 
+/** Inline: Mantine's own button styles would win over a class. */
+const ARROW = { top: "50%", transform: "translateY(-50%)", zIndex: 2 } as const;
+
 export const PHONE_SCREENS = ["splash", "welcome", "onboarding"] as const;
 export type PhoneScreen = (typeof PHONE_SCREENS)[number];
 
@@ -105,13 +108,13 @@ function OnboardingCarousel({ urls, onSkip }: { urls: string[]; onSkip: () => vo
       <div className={classes.slide}>
         <img src={urls[current]} alt={t("guides.onboarding.image", { number: current + 1 })} data-testid="phone-onboarding-image" />
       </div>
-      <Button className={classes.skip} size="compact-sm" variant="white" color="dark" onClick={onSkip}>
+      <Button pos="absolute" top={40} right={14} style={{ zIndex: 2 }} size="compact-sm" variant="white" color="dark" onClick={onSkip}>
         {t("guides.phone.skip")}
       </Button>
       {current > 0 && (
         <ActionIcon
-          className={classes.arrow}
-          style={{ left: 8 }}
+          pos="absolute"
+          style={{ left: 8, ...ARROW }}
           variant="white"
           color="dark"
           radius="xl"
@@ -123,8 +126,8 @@ function OnboardingCarousel({ urls, onSkip }: { urls: string[]; onSkip: () => vo
       )}
       {current < last && (
         <ActionIcon
-          className={classes.arrow}
-          style={{ right: 8 }}
+          pos="absolute"
+          style={{ right: 8, ...ARROW }}
           variant="white"
           color="dark"
           radius="xl"
