@@ -127,7 +127,15 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   // The offline viewer is built beside the web app (web/vite.offline.config.ts), wherever app.ts serves that from.
   const webDist = resolve(config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), "../../web/dist"));
   const viewerExport = createViewerExport({ storyView, viewerDir: join(webDist, "offline-viewer") });
-  const guides = createGuidesService({ db, tenants: createTenantResolver(db), blobs, storage, signedUrls, publicUrl: config.publicUrl });
+  const guides = createGuidesService({
+    db,
+    tenants: createTenantResolver(db),
+    blobs,
+    storage,
+    signedUrls,
+    purgeFiles: trash.enqueueFilePurge,
+    publicUrl: config.publicUrl,
+  });
   return {
     blobs,
     jobs,

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { PERMISSIONS } from "@repox/contracts";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ORPHAN_GRACE_MS } from "../../platform/blobs/orphan-sweep.ts";
 import { png } from "../../platform/media/test-media.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
 import { uploadAsset } from "../assets/testing.ts";
+import { runJobs } from "../trash/testing.ts";
 import { completeBody, GUIDES, guideAssets, imageAsset, newGuide, PUBLIC_GUIDES } from "./testing.ts";
 
 let t: TestApp;
@@ -204,6 +206,45 @@ describe("publishing and the public guide", () => {
     let last = await read();
     for (let n = 1; n <= 240 && last.statusCode === 200; n++) last = await read();
     expect(last.statusCode).toBe(429);
+  });
+});
+
+describe("the files a guide holds", () => {
+  const shaOf = (url: string) => new URL(url, "http://x").pathname.split("/").pop() ?? "";
+  const isStored = async (sha256: string) => (await t.services.blobs.statBlob(tenant.id, sha256)) !== undefined;
+
+  it("keeps a sized copy while any guide holds it, and lets it go with the last one", async () => {
+    // A size no other test uses: pictures of one size are the same bytes, and so are their sized copies.
+    const logo = await imageAsset(tenant.admin, 1148 * 3, 249 * 3);
+    const first = await newGuide(tenant.admin, { title: "First", logo: logo.uuid });
+    const second = await newGuide(tenant.admin, { title: "Second", logo: logo.uuid });
+    const sized = shaOf(first.logo?.url ?? "");
+    expect(shaOf(second.logo?.url ?? "")).toBe(sized);
+
+    expect((await tenant.admin.request("DELETE", `${GUIDES}/${first.id}`)).statusCode).toBe(204);
+    await runJobs(t);
+    expect(await isStored(sized)).toBe(true);
+    expect((await fetchBare(second.logo?.url ?? "")).statusCode).toBe(200);
+
+    // Another logo replaces the copy; the old one had no other holder.
+    const replaced = await tenant.admin.request("PUT", `${GUIDES}/${second.id}`, { title: "Second", logo: assets.logo.uuid });
+    expect(replaced.statusCode).toBe(200);
+    await runJobs(t);
+    expect(await isStored(sized)).toBe(false);
+    expect(await isStored(shaOf(replaced.json().logo.url))).toBe(true);
+  });
+
+  it("the orphan sweep leaves a guide's sized copies alone however old they are", async () => {
+    const guide = await newGuide(tenant.admin, completeBody(assets));
+    const files = [shaOf(guide.logo?.url ?? ""), shaOf(guide.cover?.url ?? "")];
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + ORPHAN_GRACE_MS * 2);
+      await t.services.orphanSweep.sweepTenant(tenant.id);
+    } finally {
+      vi.useRealTimers();
+    }
+    for (const sha256 of files) expect(await isStored(sha256)).toBe(true);
   });
 });
 

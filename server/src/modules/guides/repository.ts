@@ -127,7 +127,6 @@ export async function replaceOnboarding(trx: Trx, tenantId: string, guideId: str
     .execute();
 }
 
-export async function deleteGuide(trx: Trx, id: string): Promise<boolean> {
-  const row = await trx.deleteFrom("guides").where("id", "=", id).returning("id").executeTakeFirst();
-  return row !== undefined;
+export async function deleteGuide(trx: Trx, id: string): Promise<void> {
+  await trx.deleteFrom("guides").where("id", "=", id).execute();
 }

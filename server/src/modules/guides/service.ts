@@ -40,6 +40,8 @@ export type GuidesDeps = {
   blobs: BlobStore;
   storage: StorageService;
   signedUrls: Pick<UrlSigner, "signUrl">;
+  /** In the transaction that let go of sized copies: the trash's purge removes each once nothing holds it. */
+  purgeFiles: (trx: Trx, tenantId: string, files: readonly string[]) => Promise<void>;
   /** The server's public address; public image links are absolute when it is known. */
   publicUrl: string | undefined;
 };
@@ -218,6 +220,10 @@ export function createGuidesService(deps: GuidesDeps) {
         if (locked) {
           if (locked.row.published_at && !isGuideComplete(body)) throw new BadRequest(INCOMPLETE);
           await repo.updateGuide(trx, id, fields);
+          const replaced = [locked.row.logo_sha256, locked.row.cover_sha256].filter(
+            (sha256): sha256 is string => sha256 !== null && sha256 !== fields.logo_sha256 && sha256 !== fields.cover_sha256,
+          );
+          if (replaced.length > 0) await deps.purgeFiles(trx, ctx.tenant.id, replaced);
           const renamed = locked.row.title !== body.title;
           await recordActivity(trx, ctx, {
             objectType: "guide",
@@ -291,10 +297,13 @@ export function createGuidesService(deps: GuidesDeps) {
 
     update: (ctx: RequestContext, id: string, body: GuideBody): Promise<Guide> => save(ctx, body, id),
 
-    /** Deletes the guide for good; its sized copies stay recorded (the same bytes may serve again) as exports' do. */
+    /** Deletes the guide for good; its sized copies leave the store unless another guide holds the same bytes. */
     async remove(ctx: RequestContext, id: string): Promise<void> {
       await ctx.db.transaction(async (trx) => {
-        if (!(await repo.deleteGuide(trx, id))) throw notFound(id);
+        const { row } = await load(trx, id, true);
+        await repo.deleteGuide(trx, id);
+        const files = [row.logo_sha256, row.cover_sha256].filter((sha256): sha256 is string => sha256 !== null);
+        if (files.length > 0) await deps.purgeFiles(trx, ctx.tenant.id, files);
         await recordActivity(trx, ctx, { objectType: "guide", objectId: id, action: "deleted", description: "Deleted the guide" });
       });
     },
