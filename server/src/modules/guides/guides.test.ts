@@ -112,6 +112,21 @@ describe("validation", () => {
     expect(unselected.json().message).toContain("is for IT, which is not one of the guide's languages");
   });
 
+  it("answers bad input with 4xx and a message: malformed JSON, a bad id, a long title, a huge body, too many pictures", async () => {
+    const cases = [
+      [await tenant.admin.request("POST", GUIDES, "{", { "content-type": "application/json" }), 400],
+      [await tenant.admin.request("GET", `${GUIDES}/not-a-uuid`), 400],
+      [await tenant.admin.request("POST", GUIDES, { title: "x".repeat(256) }), 400],
+      [await tenant.admin.request("POST", GUIDES, { title: "T", description: "x".repeat(100_000) }), 413],
+      [await tenant.admin.request("POST", GUIDES, { title: "T", onboarding: Array(21).fill(assets.logo.uuid) }), 400],
+      [await tenant.admin.request("GET", `${GUIDES}/${crypto.randomUUID()}`), 404],
+    ] as const;
+    for (const [answer, status] of cases) {
+      expect(answer.statusCode, answer.body).toBe(status);
+      expect(answer.json().message, answer.body).toEqual(expect.any(String));
+    }
+  });
+
   it("refuses a logo or cover that is too small or of the wrong shape, saying the expected size", async () => {
     const tooSmallLogo = await imageAsset(tenant.admin, 574, 125);
     const wrongShapeLogo = await imageAsset(tenant.admin, 1148, 400);
