@@ -100,6 +100,7 @@ test("a guide made in the creator: Create enabled per §5, onboarding reordered,
   // Welcome Text without a language: the link back to the language selection.
   await section(page, "Welcome Text").click();
   await expect(page.getByText("Select at least one language to write its welcome text.")).toBeVisible();
+  await shot(page, "guide-new-welcome-without-language");
   await page.getByRole("button", { name: "Go to language selection" }).click();
   await expect(page.getByLabel("Title")).toBeVisible();
 

@@ -4,7 +4,7 @@
 import { Accordion, Anchor, Badge, Box, Button, Chip, Grid, Group, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
 import { GUIDE_LANGUAGES, GUIDE_LIMITS, type Guide, PERMISSIONS } from "@repox/contracts";
 import { IconExternalLink, IconTrash } from "@tabler/icons-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { errorText } from "../../api/errors.ts";
@@ -27,6 +27,15 @@ const SCREEN_OF: Record<Section, PhoneScreen> = { basic: "splash", splash: "spla
 export const GUIDE_LIST_PATH = "/guide";
 export const guideEditPath = (id: string) => `/guide/edit/${encodeURIComponent(id)}`;
 export const guidePreviewUrl = (id: string) => `/${currentTenant()}/guide-preview/${encodeURIComponent(id)}`;
+
+/** A section's fields; a reader sees the guide as it is, with every field and picker disabled. */
+function Fields({ disabled, children }: { disabled: boolean; children: ReactNode }) {
+  return (
+    <Box component="fieldset" disabled={disabled} m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+      {children}
+    </Box>
+  );
+}
 
 function GuideActions({ guide, draft, isDirty }: { guide: Guide; draft: GuideDraft; isDirty: boolean }) {
   const { t } = useTranslation();
@@ -158,91 +167,99 @@ function GuideEditor({ guide }: { guide: Guide | undefined }) {
             <Accordion.Item value="basic">
               <Accordion.Control>{t("guides.sections.basic")}</Accordion.Control>
               <Accordion.Panel>
-                <Stack>
-                  <TextInput
-                    label={t("guides.fields.title")}
-                    withAsterisk
-                    value={draft.title}
-                    maxLength={GUIDE_LIMITS.titleMaxLength}
-                    onChange={(event) => update({ title: event.currentTarget.value })}
-                  />
-                  <Textarea
-                    label={t("guides.fields.description")}
-                    value={draft.description}
-                    maxLength={GUIDE_LIMITS.descriptionMaxLength}
-                    autosize
-                    minRows={2}
-                    onChange={(event) => update({ description: event.currentTarget.value })}
-                  />
-                  <Stack gap={6}>
-                    <Text size="sm" fw={500}>
-                      {t("guides.fields.languages")}
-                    </Text>
-                    <Group gap="xs" data-testid="guide-languages">
-                      {GUIDE_LANGUAGES.map((language) => (
-                        <Chip
-                          key={language}
-                          checked={draft.languages.includes(language)}
-                          onChange={() => update({ languages: toggleLanguage(draft.languages, language) })}
-                          aria-label={t(`guides.languageNames.${language}`)}
-                        >
-                          <Group gap={6} wrap="nowrap">
-                            <LanguageFlag language={language} size={0.8} />
-                            {language}
-                          </Group>
-                        </Chip>
-                      ))}
-                    </Group>
+                <Fields disabled={!canEdit}>
+                  <Stack>
+                    <TextInput
+                      label={t("guides.fields.title")}
+                      withAsterisk
+                      value={draft.title}
+                      maxLength={GUIDE_LIMITS.titleMaxLength}
+                      onChange={(event) => update({ title: event.currentTarget.value })}
+                    />
+                    <Textarea
+                      label={t("guides.fields.description")}
+                      value={draft.description}
+                      maxLength={GUIDE_LIMITS.descriptionMaxLength}
+                      autosize
+                      minRows={2}
+                      onChange={(event) => update({ description: event.currentTarget.value })}
+                    />
+                    <Stack gap={6}>
+                      <Text size="sm" fw={500}>
+                        {t("guides.fields.languages")}
+                      </Text>
+                      <Group gap="xs" data-testid="guide-languages">
+                        {GUIDE_LANGUAGES.map((language) => (
+                          <Chip
+                            key={language}
+                            checked={draft.languages.includes(language)}
+                            onChange={() => update({ languages: toggleLanguage(draft.languages, language) })}
+                            aria-label={t(`guides.languageNames.${language}`)}
+                          >
+                            <Group gap={6} wrap="nowrap">
+                              <LanguageFlag language={language} size={0.8} />
+                              {language}
+                            </Group>
+                          </Chip>
+                        ))}
+                      </Group>
+                    </Stack>
                   </Stack>
-                </Stack>
+                </Fields>
               </Accordion.Panel>
             </Accordion.Item>
             <Accordion.Item value="splash">
               <Accordion.Control>{t("guides.sections.splash")}</Accordion.Control>
               <Accordion.Panel>
-                <Stack gap="lg">
-                  <GuidePictureField kind="logo" value={draft.logo} onChange={(logo) => update({ logo })} />
-                  <GuidePictureField kind="cover" value={draft.cover} onChange={(cover) => update({ cover })} />
-                </Stack>
+                <Fields disabled={!canEdit}>
+                  <Stack gap="lg">
+                    <GuidePictureField kind="logo" value={draft.logo} onChange={(logo) => update({ logo })} />
+                    <GuidePictureField kind="cover" value={draft.cover} onChange={(cover) => update({ cover })} />
+                  </Stack>
+                </Fields>
               </Accordion.Panel>
             </Accordion.Item>
             <Accordion.Item value="welcome">
               <Accordion.Control>{t("guides.sections.welcome")}</Accordion.Control>
               <Accordion.Panel>
-                {draft.languages.length === 0 ? (
-                  <Text size="sm">
-                    {t("guides.welcome.none")}{" "}
-                    <Anchor component="button" type="button" onClick={() => open("basic")}>
-                      {t("guides.welcome.toLanguages")}
-                    </Anchor>
-                  </Text>
-                ) : (
-                  <Stack>
-                    {draft.languages.map((language) => (
-                      <Textarea
-                        key={language}
-                        label={
-                          <Group gap={6} component="span">
-                            <LanguageFlag language={language} size={0.7} />
-                            {t("guides.fields.welcomeText", { language: t(`guides.languageNames.${language}`) })}
-                          </Group>
-                        }
-                        value={draft.welcomeTexts[language] ?? ""}
-                        maxLength={GUIDE_LIMITS.welcomeTextMaxLength}
-                        autosize
-                        minRows={2}
-                        onChange={(event) => update({ welcomeTexts: { ...draft.welcomeTexts, [language]: event.currentTarget.value } })}
-                        data-testid={`welcome-${language}`}
-                      />
-                    ))}
-                  </Stack>
-                )}
+                <Fields disabled={!canEdit}>
+                  {draft.languages.length === 0 ? (
+                    <Text size="sm">
+                      {t("guides.welcome.none")}{" "}
+                      <Anchor component="button" type="button" onClick={() => open("basic")}>
+                        {t("guides.welcome.toLanguages")}
+                      </Anchor>
+                    </Text>
+                  ) : (
+                    <Stack>
+                      {draft.languages.map((language) => (
+                        <Textarea
+                          key={language}
+                          label={
+                            <Group gap={6} component="span">
+                              <LanguageFlag language={language} size={0.7} />
+                              {t("guides.fields.welcomeText", { language: t(`guides.languageNames.${language}`) })}
+                            </Group>
+                          }
+                          value={draft.welcomeTexts[language] ?? ""}
+                          maxLength={GUIDE_LIMITS.welcomeTextMaxLength}
+                          autosize
+                          minRows={2}
+                          onChange={(event) => update({ welcomeTexts: { ...draft.welcomeTexts, [language]: event.currentTarget.value } })}
+                          data-testid={`welcome-${language}`}
+                        />
+                      ))}
+                    </Stack>
+                  )}
+                </Fields>
               </Accordion.Panel>
             </Accordion.Item>
             <Accordion.Item value="onboarding">
               <Accordion.Control>{t("guides.sections.onboarding")}</Accordion.Control>
               <Accordion.Panel>
-                <OnboardingList pictures={draft.onboarding} onChange={(onboarding) => update({ onboarding })} />
+                <Fields disabled={!canEdit}>
+                  <OnboardingList pictures={draft.onboarding} onChange={(onboarding) => update({ onboarding })} />
+                </Fields>
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>
