@@ -1,10 +1,10 @@
 // SQL for purging files: whether any datastream or story asset of the tenant still holds a blob, and deleting the
-// blob's row once none does (nor a story export or a guide's sized logo or cover, whose file may be the same bytes). Runs in tenant
-// transactions.
+// blob's row once none does (nor a story export or a guide's sized logo or cover, whose file may be the same bytes).
+// Runs in tenant transactions.
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 
-/** `missing`: no row (purged already); `used`: some datastream (live or trashed) or asset holds it; `unused`: none does. */
+/** `missing`: no row (purged already); `used`: a datastream (live or trashed), asset, export or guide holds it; `unused`: none. */
 export type BlobUse = { state: "missing" } | { state: "used" | "unused"; mimeType: string };
 
 export async function findBlobUse(trx: Trx, sha256: string): Promise<BlobUse> {
