@@ -22,6 +22,7 @@ import { contentModelRoutes } from "./modules/content-model/routes.ts";
 import { datastreamRoutes } from "./modules/datastreams/routes.ts";
 import { createResumableUploads, tusRoutes } from "./modules/datastreams/tus.ts";
 import { exportRoutes } from "./modules/exports/routes.ts";
+import { guideRoutes } from "./modules/guides/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { iamRoutes } from "./modules/iam/routes.ts";
 import { importRoutes } from "./modules/imports/routes.ts";
@@ -149,6 +150,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   storyExportRoutes(app, { exports: services.storyExports, viewer: services.viewerExport }, config.publicUrl);
   websiteRoutes(app, services.websites);
   publicWebsiteRoutes(app, services.publicWebsites, { perMinute: config.embedRateLimitPerMinute });
+  guideRoutes(app, services.guides);
 
   await registerWebApp(app, config);
   return app;

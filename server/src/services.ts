@@ -14,6 +14,7 @@ import { createContentModelService } from "./modules/content-model/service.ts";
 import { createDatastreamsService } from "./modules/datastreams/service.ts";
 import { createDemoService } from "./modules/demo/service.ts";
 import { createExportsService } from "./modules/exports/service.ts";
+import { createGuidesService } from "./modules/guides/service.ts";
 import { createIamService } from "./modules/iam/service.ts";
 import { createImportsService } from "./modules/imports/service.ts";
 import { createReportsService } from "./modules/reports/service.ts";
@@ -52,6 +53,7 @@ import { createDerivativeStorage } from "./platform/media/derivative-storage.ts"
 import { createMediaService } from "./platform/media/media-service.ts";
 import { createLocalOrigin } from "./platform/render/local-origin.ts";
 import { createUrlSigner } from "./platform/signed-urls.ts";
+import { createTenantResolver } from "./platform/tenancy.ts";
 
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInHours);
@@ -133,6 +135,15 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   // The offline viewer is built beside the web app (web/vite.offline.config.ts), wherever app.ts serves that from.
   const webDist = resolve(config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), "../../web/dist"));
   const viewerExport = createViewerExport({ storyView, viewerDir: join(webDist, "offline-viewer") });
+  const guides = createGuidesService({
+    db,
+    tenants: createTenantResolver(db),
+    blobs,
+    storage,
+    signedUrls,
+    purgeFiles: trash.enqueueFilePurge,
+    publicUrl: config.publicUrl,
+  });
   return {
     blobs,
     jobs,
@@ -173,6 +184,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     storyExports,
     websites,
     publicWebsites,
+    guides,
   };
 }
 

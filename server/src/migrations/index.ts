@@ -22,6 +22,7 @@ import * as m0019 from "./0019_stories.ts";
 import * as m0020 from "./0020_assets.ts";
 import * as m0021 from "./0021_story_exports.ts";
 import * as m0023 from "./0023_websites.ts";
+import * as m0024 from "./0024_guides.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0020_assets": m0020,
   "0021_story_exports": m0021,
   "0023_websites": m0023,
+  "0024_guides": m0024,
 };

@@ -25,7 +25,6 @@ import { SurveyLayout } from "./survey-layout.tsx";
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
 const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
   ["screens", "menu.screens", PERMISSIONS.storiesShow],
-  ["guide", "menu.guides"],
 ];
 
 /** Routes only a holder of `permission` may open; the others see the one 'no access' page (RequirePermission). */
@@ -43,6 +42,7 @@ const containersPage = () => import("../features/containers/containers-page.tsx"
 const surveyEditorPage = () => import("../features/surveys/survey-editor-page.tsx").then((m) => ({ Component: m.SurveyEditorPage }));
 
 const websiteEditorPage = () => import("../features/websites/website-editor-page.tsx").then((m) => ({ Component: m.WebsiteEditorPage }));
+const guideEditorPage = () => import("../features/guides/guide-editor-page.tsx").then((m) => ({ Component: m.GuideEditorPage }));
 
 const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/containers" replace /> },
@@ -149,6 +149,11 @@ const shellRoutes: RouteObject[] = [
     gated(PERMISSIONS.storiesEdit, [{ path: "websites/new", lazy: websiteEditorPage }]),
     { path: "screen-app", lazy: () => import("../features/screen-app/screen-app-page.tsx").then((m) => ({ Component: m.ScreenAppPage })) },
   ]),
+  gated(PERMISSIONS.storiesShow, [
+    { path: "guide", lazy: () => import("../features/guides/guides-page.tsx").then((m) => ({ Component: m.GuidesPage })) },
+    { path: "guide/edit/:id", lazy: guideEditorPage },
+    gated(PERMISSIONS.storiesEdit, [{ path: "guide/new", lazy: guideEditorPage }]),
+  ]),
   ...UPCOMING.map(([path, title, permission]) => {
     const route = { path, element: <Upcoming title={title} /> };
     return permission ? gated(permission, [route]) : route;
@@ -175,6 +180,11 @@ export function createAppRouter(tenant: string) {
             ],
           },
           { path: "logout", element: <LogoutPage /> },
+          {
+            // A published guide as its app shows it: public, no sign-in (GET /api/pub/guides/{id}).
+            path: "guide-preview/:id",
+            lazy: () => import("../features/guides/guide-preview-page.tsx").then((m) => ({ Component: m.GuidePreviewPage })),
+          },
           {
             // Spec 3 §2: answered without sign-in; the same pages for a signed-in user (no shell around them).
             element: <SurveyLayout />,

@@ -14,9 +14,10 @@ export async function lockQuota(trx: Trx, tenantId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, hashtext(${tenantId}))`.execute(trx);
 }
 
-/** `b` is held by a datastream that is not purged (live or in the trash) or by a story asset. */
+/** `b` is held by a datastream that is not purged (live or in the trash), by a story asset or a guide's sized image. */
 const isHeld = sql<boolean>`(exists (select 1 from datastreams d where d.tenant_id = b.tenant_id and d.blob_sha256 = b.sha256)
-  or exists (select 1 from assets a where a.tenant_id = b.tenant_id and a.blob_sha256 = b.sha256))`;
+  or exists (select 1 from assets a where a.tenant_id = b.tenant_id and a.blob_sha256 = b.sha256)
+  or exists (select 1 from guides g where g.tenant_id = b.tenant_id and (g.logo_sha256 = b.sha256 or g.cover_sha256 = b.sha256)))`;
 
 export async function usedBytes(trx: Trx): Promise<number> {
   const row = await trx

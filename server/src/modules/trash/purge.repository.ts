@@ -1,10 +1,10 @@
 // SQL for purging files: whether any datastream or story asset of the tenant still holds a blob, and deleting the
-// blob's row once none does (nor a story export, whose file may happen to be the same bytes). Runs in tenant
-// transactions.
+// blob's row once none does (nor a story export or a guide's sized logo or cover, whose file may be the same bytes).
+// Runs in tenant transactions.
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 
-/** `missing`: no row (purged already); `used`: some datastream (live or trashed) or asset holds it; `unused`: none does. */
+/** `missing`: no row (purged already); `used`: a datastream (live or trashed), asset, export or guide holds it; `unused`: none. */
 export type BlobUse = { state: "missing" } | { state: "used" | "unused"; mimeType: string };
 
 export async function findBlobUse(trx: Trx, sha256: string): Promise<BlobUse> {
@@ -14,7 +14,10 @@ export async function findBlobUse(trx: Trx, sha256: string): Promise<BlobUse> {
       "b.mime_type",
       sql<boolean>`(exists (select 1 from datastreams d where d.tenant_id = b.tenant_id and d.blob_sha256 = b.sha256)
         or exists (select 1 from assets a where a.tenant_id = b.tenant_id and a.blob_sha256 = b.sha256)
-        or exists (select 1 from story_exports e where e.tenant_id = b.tenant_id and e.blob_sha256 = b.sha256))`.as("used"),
+        or exists (select 1 from story_exports e where e.tenant_id = b.tenant_id and e.blob_sha256 = b.sha256)
+        or exists (select 1 from guides g where g.tenant_id = b.tenant_id and (g.logo_sha256 = b.sha256 or g.cover_sha256 = b.sha256)))`.as(
+        "used",
+      ),
     ])
     .where("b.sha256", "=", sha256)
     .executeTakeFirst();
@@ -22,7 +25,7 @@ export async function findBlobUse(trx: Trx, sha256: string): Promise<BlobUse> {
   return { state: row.used ? "used" : "unused", mimeType: row.mime_type };
 }
 
-/** Deletes the blob's row unless a datastream, asset or story export holds it (again); answers whether it did. */
+/** Deletes the blob's row unless a datastream, asset, story export or guide holds it (again); answers whether it did. */
 export async function deleteUnusedBlob(trx: Trx, sha256: string): Promise<boolean> {
   const row = await trx
     .deleteFrom("blobs as b")
@@ -51,6 +54,16 @@ export async function deleteUnusedBlob(trx: Trx, sha256: string): Promise<boolea
             .select("e.id")
             .whereRef("e.tenant_id", "=", "b.tenant_id")
             .whereRef("e.blob_sha256", "=", "b.sha256"),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("guides as g")
+            .select("g.id")
+            .whereRef("g.tenant_id", "=", "b.tenant_id")
+            .where((eb) => eb.or([eb("g.logo_sha256", "=", eb.ref("b.sha256")), eb("g.cover_sha256", "=", eb.ref("b.sha256"))])),
         ),
       ),
     )

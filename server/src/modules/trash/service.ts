@@ -88,6 +88,12 @@ export function createTrashService(deps: TrashDeps) {
 
   return {
     /**
+     * In another area's deleting transaction: once it commits, each of these files goes from the store unless some row
+     * (a datastream, asset, story export or guide) still holds it.
+     */
+    enqueueFilePurge: purge.enqueuePurge,
+
+    /**
      * Takes the container out of `from` (a parent or ROOT; left out: its only place). With another place left it stays
      * there; without one it goes to the trash with what is reachable only through it.
      */

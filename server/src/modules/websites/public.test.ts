@@ -203,7 +203,9 @@ describe("framing", () => {
     expect(embed.headers["content-security-policy"]).toMatch(/frame-ancestors \*/);
     expect(embed.headers["x-frame-options"]).toBeUndefined();
     // A story's YouTube and Vimeo elements play in frames of their own.
-    expect(embed.headers["content-security-policy"]).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(embed.headers["content-security-policy"]).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
     const survey = await noHeaders().request("GET", `/${tenant.code}/survey/${crypto.randomUUID()}`);
     expect(survey.headers["content-security-policy"]).toMatch(/frame-ancestors \*/);
     for (const page of ["websites", `websites/edit/${websiteId}`, "screen-app", "containers", `story-embedded/${websiteId}`]) {

@@ -6,7 +6,7 @@ import type { RequestContext } from "../http/access.ts";
 import * as repo from "./repository.ts";
 
 /** Lowercase codes; new areas add their own. */
-export type ActivityObjectType = "container" | "datastream" | "survey" | "screen" | "website";
+export type ActivityObjectType = "container" | "datastream" | "survey" | "screen" | "website" | "guide";
 
 export type ActivityEntry = {
   objectType: ActivityObjectType;

@@ -213,6 +213,27 @@ export type StoryExportsTable = {
   updated_at: UpdatedAt;
 };
 
+export type GuidesTable = {
+  tenant_id: string;
+  id: string;
+  title: string;
+  description: string;
+  /** GuideLanguage[] as JSON text on writing. */
+  languages: ColumnType<unknown, string, string>;
+  /** { [language]: text } as JSON text on writing. */
+  welcome_texts: ColumnType<unknown, string, string>;
+  logo_asset_id: string | null;
+  logo_sha256: string | null;
+  cover_asset_id: string | null;
+  cover_sha256: string | null;
+  published_at: Date | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type GuideOnboardingTable = { tenant_id: string; guide_id: string; position: number; asset_id: string };
+
 export type BlobsTable = {
   tenant_id: string;
   sha256: string;
@@ -542,4 +563,6 @@ export type Database = {
   assets: AssetsTable;
   story_exports: StoryExportsTable;
   websites: WebsitesTable;
+  guides: GuidesTable;
+  guide_onboarding: GuideOnboardingTable;
 };
