@@ -258,7 +258,7 @@ describe("POST /api/stories/{id}/export_video", () => {
         slide.animation = { ...slide.animation, editorSlideDuration: 1, durationEnter: 250, durationLeave: 250 };
       }
       // Slide 2 (1 s .. 2 s): the picture fades in over its first 500 ms, then rests until the slide leaves at 1.75 s.
-      const picture = details.screen.slides[1]?.elements[0];
+      const picture = details.screen.slides[1]?.elements?.[0];
       if (!picture) throw new Error("the picture element expected");
       picture.animation = { ...picture.animation, enterAnimation: "fadeIn", enterAnimationDelay: 0, durationEnter: 500 };
       picture.animation = { ...picture.animation, leaveAnimationDelay: 750, durationLeave: 250 };
