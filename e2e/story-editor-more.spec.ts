@@ -96,6 +96,7 @@ test("the Timeline's bars drag a slide's duration and an element's delays, each 
   const headers = await signInThroughApi(request);
   const id = await storyWith(request, headers, "Timing", [
     { ...text("words", "Words", 400, 400, 400, 80), animation: { enterAnimationDelay: 1000, leaveAnimationDelay: 3000 } },
+    { ...text("late", "Late", 400, 700, 400, 80), animation: { enterAnimationDelay: 0, leaveAnimationDelay: 9000, durationLeave: 1000 } },
   ]);
   await signIn(page);
   await page.goto(`/demo/stories/edit/${id}`);
@@ -109,6 +110,9 @@ test("the Timeline's bars drag a slide's duration and an element's delays, each 
   if (!track) throw new Error("timeline track not on screen");
   await dragBy(page, slideEnd, -track.width * 0.7, 0);
   await expect(slideEnd).toHaveAttribute("aria-valuetext", "5.00 s");
+  // The shorter slide pulled the element leaving at 9 s back inside it: its 1 s leave now ends with the slide.
+  const lateLeave = panel(page).getByRole("slider", { name: "Leave of Late" });
+  await expect(lateLeave).toHaveAttribute("aria-valuetext", "4.00 s");
   // Then right by a tenth of the (now 5 s) axis plus a little: 0.5 s more, on the 0.25 s grid.
   await dragBy(page, slideEnd, track.width * 0.1 + 2, 0);
   await expect(slideEnd).toHaveAttribute("aria-valuetext", "5.50 s");
@@ -148,6 +152,8 @@ test("the Timeline's bars drag a slide's duration and an element's delays, each 
   const slide = (await readStory(request, headers, id)).storyDetails.screen.slides[0];
   expect(slide?.duration).toBe(5500);
   expect(slide?.elements[0]?.animation).toMatchObject({ enterAnimationDelay: 2000, leaveAnimationDelay: 4250 });
+  // Lengthening the slide again moved nothing back.
+  expect(slide?.elements[1]?.animation).toMatchObject({ enterAnimationDelay: 0, leaveAnimationDelay: 4000 });
 });
 
 test("the picker browses the store's folders with thumbnails and the story assets with theirs", async ({ page, request }) => {
