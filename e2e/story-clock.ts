@@ -7,6 +7,7 @@ declare global {
       slides: { id: string; name: string; startMs: number; durationMs: number; restMs: number }[];
       missing: { pictures: { uuid: string; from: string }[]; fonts: string[] };
       seek(timeMs: number): Promise<void>;
+      frameKeys(timesMs: number[]): string[];
     };
   }
 }

@@ -3,41 +3,14 @@
 // element's delays in 0.25 s steps, each drag one undo step, and the asset picker's 'Repox Store Content' browses the
 // store's folders with picture thumbnails and picks one, 'Media Content' showing the story assets' thumbnails. What
 // the editor did is read back through the API after Save Changes.
-import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiCreator, signInThroughApi, uploadFile } from "./containers-model.ts";
 import { harbourPicture } from "./media-files.ts";
 import { shot, signIn } from "./pages.ts";
+import { createStory, dragBy, type Headers, readStory } from "./stories-model.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ viewport: { width: 1600, height: 1000 }, actionTimeout: 15_000 });
-
-type Headers = Record<string, string>;
-type ElementRead = {
-  id: string;
-  type: string;
-  x: number;
-  y: number;
-  zIndex: number;
-  width: number;
-  height: number;
-  data: Record<string, unknown>;
-};
-type AnimationRead = Record<string, number>;
-type StoryRead = {
-  storyDetails: {
-    screen: {
-      width: number;
-      height: number;
-      slides: {
-        id: string;
-        name: string;
-        duration: number;
-        animation: AnimationRead;
-        elements: (ElementRead & { animation: AnimationRead })[];
-      }[];
-    };
-  };
-};
 
 const text = (id: string, name: string, x: number, y: number, width: number, height: number) => ({
   id,
@@ -50,26 +23,9 @@ const text = (id: string, name: string, x: number, y: number, width: number, hei
   data: { text: name },
 });
 
-/** A 16:9 story (2560×1440) with one slide holding the given elements. */
-async function createStory(request: APIRequestContext, headers: Headers, title: string, elements: unknown[]): Promise<string> {
-  const response = await request.post("/api/stories", {
-    headers,
-    data: {
-      title,
-      aspectRatio: "16:9",
-      orientation: "LANDSCAPE",
-      storyDetails: { screen: { slides: [{ id: "slide-1", name: "Slide 1", elements }] } },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { uuid: string }).uuid;
-}
-
-async function readStory(request: APIRequestContext, headers: Headers, id: string): Promise<StoryRead> {
-  const response = await request.get(`/api/stories/${id}`, { headers });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StoryRead;
-}
+/** A story with one slide holding the given elements. */
+const storyWith = (request: APIRequestContext, headers: Headers, title: string, elements: unknown[]) =>
+  createStory(request, headers, { title, slides: [{ id: "slide-1", name: "Slide 1", elements }] });
 
 const canvas = (page: Page) => page.getByTestId("story-canvas");
 const frame = (page: Page, id: string) => canvas(page).locator(`[data-frame-id="${id}"]`);
@@ -87,25 +43,10 @@ async function canvasScale(page: Page): Promise<number> {
   return box.width / 2560;
 }
 
-/** Presses on `handle`, moves by (dx, dy) screen pixels in small steps, screenshots while held (if named), releases. */
-async function drag(page: Page, handle: Locator, dx: number, dy: number, whileHeld?: string) {
-  await handle.scrollIntoViewIfNeeded();
-  const box = await handle.boundingBox();
-  if (!box) throw new Error("drag: not on screen");
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 6 });
-  await page.mouse.move(x + dx, y + dy, { steps: 6 });
-  if (whileHeld) await shot(page, whileHeld);
-  await page.mouse.up();
-}
-
 test("a dragged element snaps to the canvas centre and to another element's edge", async ({ page, request }) => {
   test.setTimeout(120_000);
   const headers = await signInThroughApi(request);
-  const id = await createStory(request, headers, "Snapping", [
+  const id = await storyWith(request, headers, "Snapping", [
     text("mover", "Mover", 200, 200, 200, 50),
     text("anchor", "Anchor", 1500, 900, 300, 100),
   ]);
@@ -117,7 +58,7 @@ test("a dragged element snaps to the canvas centre and to another element's edge
   // Centre: the mover's centre dragged to 4 screen pixels short of the canvas centre lands exactly on it.
   await frame(page, "mover").click();
   const centred = { x: (2560 - 200) / 2, y: (1440 - 50) / 2 };
-  await drag(page, frame(page, "mover"), (centred.x - 200) * scale - 4, (centred.y - 200) * scale + 4, "21-snapping-to-centre");
+  await dragBy(page, frame(page, "mover"), (centred.x - 200) * scale - 4, (centred.y - 200) * scale + 4, "21-snapping-to-centre");
   await expect(panel(page).getByRole("textbox", { name: "X", exact: true })).toHaveValue(String(centred.x));
   await expect(panel(page).getByRole("textbox", { name: "Y", exact: true })).toHaveValue(String(centred.y));
   await saveChanges(page);
@@ -127,7 +68,7 @@ test("a dragged element snaps to the canvas centre and to another element's edge
   // Another element: the mover's left edge dragged 3 screen pixels past the anchor's left edge (x 1500) takes the
   // anchor's x; its top, far from every guide, stays where the mouse put it.
   const startY = centred.y;
-  await drag(page, frame(page, "mover"), (1500 - centred.x) * scale + 3, -400 * scale, "22-snapping-to-element");
+  await dragBy(page, frame(page, "mover"), (1500 - centred.x) * scale + 3, -400 * scale, "22-snapping-to-element");
   await saveChanges(page);
   mover = (await readStory(request, headers, id)).storyDetails.screen.slides[0]?.elements.find((element) => element.id === "mover");
   expect(mover?.x).toBe(1500);
@@ -153,8 +94,9 @@ test("a dragged element snaps to the canvas centre and to another element's edge
 test("the Timeline's bars drag a slide's duration and an element's delays, each drag one undo step", async ({ page, request }) => {
   test.setTimeout(120_000);
   const headers = await signInThroughApi(request);
-  const id = await createStory(request, headers, "Timing", [
+  const id = await storyWith(request, headers, "Timing", [
     { ...text("words", "Words", 400, 400, 400, 80), animation: { enterAnimationDelay: 1000, leaveAnimationDelay: 3000 } },
+    { ...text("late", "Late", 400, 700, 400, 80), animation: { enterAnimationDelay: 0, leaveAnimationDelay: 9000, durationLeave: 1000 } },
   ]);
   await signIn(page);
   await page.goto(`/demo/stories/edit/${id}`);
@@ -166,10 +108,13 @@ test("the Timeline's bars drag a slide's duration and an element's delays, each 
   await expect(slideEnd).toHaveAttribute("aria-valuetext", "10.00 s");
   const track = await slideEnd.locator("xpath=../..").boundingBox();
   if (!track) throw new Error("timeline track not on screen");
-  await drag(page, slideEnd, -track.width * 0.7, 0);
+  await dragBy(page, slideEnd, -track.width * 0.7, 0);
   await expect(slideEnd).toHaveAttribute("aria-valuetext", "5.00 s");
+  // The shorter slide pulled the element leaving at 9 s back inside it: its 1 s leave now ends with the slide.
+  const lateLeave = panel(page).getByRole("slider", { name: "Leave of Late" });
+  await expect(lateLeave).toHaveAttribute("aria-valuetext", "4.00 s");
   // Then right by a tenth of the (now 5 s) axis plus a little: 0.5 s more, on the 0.25 s grid.
-  await drag(page, slideEnd, track.width * 0.1 + 2, 0);
+  await dragBy(page, slideEnd, track.width * 0.1 + 2, 0);
   await expect(slideEnd).toHaveAttribute("aria-valuetext", "5.50 s");
   await expect(panel(page).getByText("Story: 5.5 s")).toBeVisible();
 
@@ -181,7 +126,7 @@ test("the Timeline's bars drag a slide's duration and an element's delays, each 
   const elementTrack = await enter.locator("xpath=../..").boundingBox();
   if (!elementTrack) throw new Error("element track not on screen");
   // The element axis is the slide's 5.5 s: a fifth of the track is 1.1 s, on the grid 1 s.
-  await drag(page, panel(page).getByRole("button", { name: "Words", exact: true }), elementTrack.width / 5, 0);
+  await dragBy(page, panel(page).getByRole("button", { name: "Words", exact: true }), elementTrack.width / 5, 0);
   await expect(enter).toHaveAttribute("aria-valuetext", "2.00 s");
   await expect(leave).toHaveAttribute("aria-valuetext", "4.00 s");
   await leave.focus();
@@ -207,6 +152,8 @@ test("the Timeline's bars drag a slide's duration and an element's delays, each 
   const slide = (await readStory(request, headers, id)).storyDetails.screen.slides[0];
   expect(slide?.duration).toBe(5500);
   expect(slide?.elements[0]?.animation).toMatchObject({ enterAnimationDelay: 2000, leaveAnimationDelay: 4250 });
+  // Lengthening the slide again moved nothing back.
+  expect(slide?.elements[1]?.animation).toMatchObject({ enterAnimationDelay: 0, leaveAnimationDelay: 4000 });
 });
 
 test("the picker browses the store's folders with thumbnails and the story assets with theirs", async ({ page, request }) => {
@@ -229,7 +176,7 @@ test("the picker browses the store's folders with thumbnails and the story asset
   });
   expect(asset.status(), await asset.text()).toBe(201);
 
-  const id = await createStory(request, headers, "Pictures", [
+  const id = await storyWith(request, headers, "Pictures", [
     { id: "picture", type: "IMAGE", name: "Picture", x: 100, y: 100, width: 400, height: 300, data: {} },
   ]);
   await signIn(page);

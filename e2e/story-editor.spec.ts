@@ -4,53 +4,14 @@
 // gives its id, slides are duplicated with '(copy)' and reordered; the saved story reloads unchanged, leaving with
 // unsaved changes asks first, the download modal gives the offline viewer as a ZIP, and the story is deleted.
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInThroughApi } from "./containers-model.ts";
 import { shot, signIn } from "./pages.ts";
+import { createStory, dragBy, readStory } from "./stories-model.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ viewport: { width: 1600, height: 1000 }, actionTimeout: 15_000 });
-
-type Headers = Record<string, string>;
-type Element = {
-  id: string;
-  type: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-  data: Record<string, unknown>;
-};
-type StoryRead = {
-  title: string;
-  description: string;
-  coverPage: string | null;
-  tags: { name: string; scope: string }[];
-  storyDetails: {
-    screen: {
-      width: number;
-      height: number;
-      slides: { id: string; name: string; elements: Element[]; animation: Record<string, number> }[];
-    };
-  };
-};
-
-async function createStory(request: APIRequestContext, headers: Headers): Promise<string> {
-  const response = await request.post("/api/stories", {
-    headers,
-    data: { title: "Editor tour", aspectRatio: "16:9", orientation: "LANDSCAPE" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { uuid: string }).uuid;
-}
-
-async function readStory(request: APIRequestContext, headers: Headers, id: string): Promise<StoryRead> {
-  const response = await request.get(`/api/stories/${id}`, { headers });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StoryRead;
-}
 
 /** A PNG wider than the 2560 px canvas, so the editor halves it on first load. */
 const widePicture = () =>
@@ -91,22 +52,10 @@ async function selectInTimeline(page: Page, label: string) {
   await page.getByTestId("settings-panel").getByRole("button", { name: label, exact: true }).click();
 }
 
-async function dragBy(page: Page, handle: Locator, dx: number, dy: number) {
-  const box = await handle.boundingBox();
-  if (!box) throw new Error("drag: not on screen");
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
-  await page.mouse.move(x + dx, y + dy, { steps: 5 });
-  await page.mouse.up();
-}
-
 test("edits a story: slides, elements, mouse, keys, undo/redo, save and reload", async ({ page, request }) => {
   test.setTimeout(240_000);
   const headers = await signInThroughApi(request);
-  const id = await createStory(request, headers);
+  const id = await createStory(request, headers, { title: "Editor tour" });
   await signIn(page);
   await page.goto(`/demo/stories/edit/${id}`);
   await expect(page.getByRole("heading", { name: "Editor tour" })).toBeVisible();
@@ -292,7 +241,7 @@ test("edits a story: slides, elements, mouse, keys, undo/redo, save and reload",
 test("story settings, tags, cover, animation, templates, the leave guard, downloads and delete", async ({ page, request }) => {
   test.setTimeout(180_000);
   const headers = await signInThroughApi(request);
-  const id = await createStory(request, headers);
+  const id = await createStory(request, headers, { title: "Editor tour" });
   await signIn(page);
   await page.goto(`/demo/stories/edit/${id}`);
   await expect(page.getByRole("heading", { name: "Editor tour" })).toBeVisible();

@@ -7,6 +7,7 @@ import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
 import "./story-clock.ts";
 import { shot } from "./pages.ts";
+import { createStory } from "./stories-model.ts";
 import { readZip } from "./zip-entries.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -40,37 +41,26 @@ const title = (id: string, text: string, y: number, fontFamily: string, color: s
 
 async function newStory(request: APIRequestContext): Promise<string> {
   const headers = await signInThroughApi(request);
-  const response = await request.post("/api/stories", {
-    headers,
-    data: {
-      title: "Harbour stills",
-      description: "Two slides to export",
-      aspectRatio: "16:9",
-      orientation: "LANDSCAPE",
-      storyDetails: {
-        screen: {
-          slides: [
-            {
-              id: "s1",
-              name: "Noon",
-              duration: 5000,
-              background: { color: "#1e3a5f" },
-              elements: [title("t1", "Harbour days", 300, "Roboto", "#ffffff")],
-            },
-            {
-              id: "s2",
-              name: "Evening",
-              duration: 5000,
-              background: { color: "#fff3bf" },
-              elements: [title("t2", "Evening", 600, "Ubuntu", "#101010")],
-            },
-          ],
-        },
+  return createStory(request, headers, {
+    title: "Harbour stills",
+    description: "Two slides to export",
+    slides: [
+      {
+        id: "s1",
+        name: "Noon",
+        duration: 5000,
+        background: { color: "#1e3a5f" },
+        elements: [title("t1", "Harbour days", 300, "Roboto", "#ffffff")],
       },
-    },
+      {
+        id: "s2",
+        name: "Evening",
+        duration: 5000,
+        background: { color: "#fff3bf" },
+        elements: [title("t2", "Evening", 600, "Ubuntu", "#101010")],
+      },
+    ],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { uuid: string }).uuid;
 }
 
 /** How many pixels of two same-sized PNGs differ by more than the tolerance in some channel, as a share. */

@@ -230,3 +230,29 @@ export function rotateStep(rotation: number, direction: 1 | -1): number {
   const next = rotation + direction * STORY_STEPS.rotationDegrees;
   return Math.abs(next) > STORY_STEPS.rotationLimit ? 0 : next;
 }
+
+type AnimationTiming = { enterAnimationDelay: number; leaveAnimationDelay: number; durationEnter: number; durationLeave: number };
+
+/**
+ * Spec 3 §4, §5: an element's animation pulled back inside a slide of `slideMs` (when a slide is shortened): each
+ * animation no longer than the slide, the leave ending by the slide's end, the enter starting by the time the slide
+ * leaves it room and never after the leave. Delays stay on the 0.25 s grid (rounded down); what already fits is kept.
+ */
+export function fitAnimationToSlide<T extends AnimationTiming>(animation: T, slideMs: number): T {
+  const step = STORY_STEPS.delayMs;
+  const durationEnter = Math.min(animation.durationEnter, slideMs);
+  const durationLeave = Math.min(animation.durationLeave, slideMs);
+  const latestLeave = Math.floor((slideMs - durationLeave) / step) * step;
+  const leaveAnimationDelay = Math.max(0, Math.min(animation.leaveAnimationDelay, latestLeave));
+  const latestEnter = Math.floor((slideMs - durationEnter) / step) * step;
+  const enterAnimationDelay = Math.max(0, Math.min(animation.enterAnimationDelay, latestEnter, leaveAnimationDelay));
+  if (
+    durationEnter === animation.durationEnter &&
+    durationLeave === animation.durationLeave &&
+    leaveAnimationDelay === animation.leaveAnimationDelay &&
+    enterAnimationDelay === animation.enterAnimationDelay
+  ) {
+    return animation;
+  }
+  return { ...animation, durationEnter, durationLeave, enterAnimationDelay, leaveAnimationDelay };
+}

@@ -18,6 +18,8 @@ export const STORY_EXPORT_SHORT_SIDE: Record<StoryExportResolution, number> = { 
 export const STORY_VIDEO_FPS = 30;
 /** How long a mailed video link stays valid. */
 export const STORY_VIDEO_LINK_DAYS = 7;
+/** How long an export and its file are kept: the mailed video link's week and a day; then both are deleted. */
+export const STORY_EXPORT_KEEP_DAYS = STORY_VIDEO_LINK_DAYS + 1;
 /** How many of a story's latest exports GET /api/stories/{id}/exports answers. */
 export const STORY_EXPORTS_LISTED = 20;
 

@@ -19,6 +19,8 @@ async function main() {
   services.jobs.start();
   // After a crash, files may wait for rows that will never come: each tenant gets a sweep now (then daily).
   await services.orphanSweep.scheduleAtStart();
+  // Story exports past their keeping go with their files; those a crash left RUNNING are failed (then hourly).
+  await services.storyExportsHousekeeping.scheduleAtStart({ isAlone: embedded });
   // PostgreSQL's autovacuum keeps planner statistics fresh; the embedded database has none, so the server does, and
   // for a PostgreSQL whose autovacuum is turned off too.
   const upkeep = await needsStatisticsUpkeep(db, embedded);

@@ -26,6 +26,7 @@ import { createViewerExport } from "./modules/stories/export-viewer.ts";
 import { createStoriesService } from "./modules/stories/service.ts";
 import { createSlideTemplatesService } from "./modules/stories/slide-templates.ts";
 import { createStoryExportsService } from "./modules/stories/story-exports.ts";
+import { registerExportsHousekeeping } from "./modules/stories/story-exports-housekeeping.ts";
 import { createStoryViewService } from "./modules/stories/story-view.ts";
 import { createPublicSurveysService } from "./modules/surveys/public.service.ts";
 import { createSurveyResponsesService } from "./modules/surveys/responses/service.ts";
@@ -132,6 +133,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   });
   const websites = createWebsitesService({ stories });
   const publicWebsites = createPublicWebsitesService({ stories: storyView });
+  const storyExportsHousekeeping = registerExportsHousekeeping({ db, blobs, jobs, log });
   // The offline viewer is built beside the web app (web/vite.offline.config.ts), wherever app.ts serves that from.
   const webDist = resolve(config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), "../../web/dist"));
   const viewerExport = createViewerExport({ storyView, viewerDir: join(webDist, "offline-viewer") });
@@ -185,6 +187,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     websites,
     publicWebsites,
     guides,
+    storyExportsHousekeeping,
   };
 }
 

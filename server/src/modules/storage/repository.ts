@@ -1,5 +1,6 @@
-// SQL for storage figures: the bytes a tenant's files take (each file once, however many datastreams hold it), the
-// per-tenant lock that serialises quota checks with the uploads they admit, and the datastreams by size. Runs inside
+// SQL for storage figures: the bytes a tenant's files take (each file once, however many datastreams, assets or story
+// exports hold it), the per-tenant lock that serialises quota checks with the uploads they admit, and the datastreams
+// by size. Runs inside
 // tenant transactions; the trashed datastreams count too, until the trash is emptied.
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
@@ -14,10 +15,14 @@ export async function lockQuota(trx: Trx, tenantId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, hashtext(${tenantId}))`.execute(trx);
 }
 
-/** `b` is held by a datastream that is not purged (live or in the trash), by a story asset or a guide's sized image. */
+/**
+ * `b` is held by a datastream that is not purged (live or in the trash), by a story asset, by a guide's sized image or
+ * by a story export's file (kept STORY_EXPORT_KEEP_DAYS, stories/story-exports-housekeeping.ts).
+ */
 const isHeld = sql<boolean>`(exists (select 1 from datastreams d where d.tenant_id = b.tenant_id and d.blob_sha256 = b.sha256)
   or exists (select 1 from assets a where a.tenant_id = b.tenant_id and a.blob_sha256 = b.sha256)
-  or exists (select 1 from guides g where g.tenant_id = b.tenant_id and (g.logo_sha256 = b.sha256 or g.cover_sha256 = b.sha256)))`;
+  or exists (select 1 from guides g where g.tenant_id = b.tenant_id and (g.logo_sha256 = b.sha256 or g.cover_sha256 = b.sha256))
+  or exists (select 1 from story_exports e where e.tenant_id = b.tenant_id and e.blob_sha256 = b.sha256))`;
 
 export async function usedBytes(trx: Trx): Promise<number> {
   const row = await trx

@@ -1,7 +1,8 @@
 // Opens the real story viewer (/{tenant}/repox-story/{uuid}?clock=external) in headless Chromium, signed in as the
 // user who asked for the export, with the window the size of the frame so the stage fills it exactly (the viewer
 // scales the canvas to fit). Once the viewer has settled every picture and font it publishes
-// window.__repoxStoryClock (web story-clock.ts); the render then seeks it and takes screenshots.
+// window.__repoxStoryClock (web story-clock.ts); the render then seeks it and takes screenshots. Video frames are taken
+// as JPEG straight through the DevTools protocol (one round trip, encoded for speed), stills as PNG through Playwright.
 import type { AuthUser } from "@repox/contracts";
 import type { Browser, Page } from "playwright-core";
 
@@ -26,13 +27,20 @@ export type ViewerPageOptions = {
 
 export type ViewerPage = {
   clock: ViewerClock;
-  /** The frame at `timeMs` on the story's time axis, painted, as PNG (or JPEG for video frames). */
-  frameAt(timeMs: number, type?: "png" | "jpeg"): Promise<Buffer>;
+  /** The frame at `timeMs` on the story's time axis, painted, as PNG. */
+  frameAt(timeMs: number): Promise<Buffer>;
+  /** The same as JPEG, as a video frame. */
+  videoFrameAt(timeMs: number): Promise<Buffer>;
+  /** The viewer's frame key of each time: equal keys, equal pictures (web timing.ts frameKeyAt). */
+  frameKeys(timesMs: number[]): Promise<string[]>;
 };
+
+/** JPEG quality of video frames: ffmpeg re-encodes them, so little is gained above this. */
+const VIDEO_FRAME_QUALITY = 90;
 
 declare global {
   interface Window {
-    __repoxStoryClock?: ViewerClock & { seek(timeMs: number): Promise<void> };
+    __repoxStoryClock?: ViewerClock & { seek(timeMs: number): Promise<void>; frameKeys(timesMs: number[]): string[] };
   }
 }
 
@@ -59,14 +67,25 @@ export async function openViewerPage(browser: Browser, options: ViewerPageOption
     const published = window.__repoxStoryClock as NonNullable<Window["__repoxStoryClock"]>;
     return { durationMs: published.durationMs, slides: published.slides, missing: published.missing };
   });
+  const cdp = await context.newCDPSession(page);
+  const seek = (timeMs: number) =>
+    page.evaluate(async (at) => {
+      await window.__repoxStoryClock?.seek(at);
+      await document.fonts.ready;
+    }, timeMs);
   return {
     clock,
-    async frameAt(timeMs, type = "png") {
-      await page.evaluate(async (at) => {
-        await window.__repoxStoryClock?.seek(at);
-        await document.fonts.ready;
-      }, timeMs);
-      return page.screenshot({ type, ...(type === "jpeg" ? { quality: 92 } : {}), animations: "allow", caret: "initial" });
+    async frameAt(timeMs) {
+      await seek(timeMs);
+      return page.screenshot({ type: "png", animations: "allow", caret: "initial" });
+    },
+    async videoFrameAt(timeMs) {
+      await seek(timeMs);
+      const shot = await cdp.send("Page.captureScreenshot", { format: "jpeg", quality: VIDEO_FRAME_QUALITY, optimizeForSpeed: true });
+      return Buffer.from(shot.data, "base64");
+    },
+    frameKeys(timesMs) {
+      return page.evaluate((times) => window.__repoxStoryClock?.frameKeys(times) ?? [], timesMs);
     },
   };
 }

@@ -94,3 +94,39 @@ export async function updateExport(
     .where("id", "=", id)
     .execute();
 }
+
+/** Finished exports (DONE or FAILED) created before `before`, oldest first, at most `limit`. */
+export async function listExpiredExports(trx: Trx, before: Date, limit: number): Promise<{ id: string; blob_sha256: string | null }[]> {
+  return trx
+    .selectFrom("story_exports")
+    .select(["id", "blob_sha256"])
+    .where("state", "in", ["DONE", "FAILED"])
+    .where("created_at", "<", before)
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteExports(trx: Trx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .deleteFrom("story_exports")
+    .where("id", "in", [...ids])
+    .execute();
+}
+
+/**
+ * Fails the RUNNING exports of `formats` last touched before `before` with `error`; answers how many. A renderer
+ * touches its export when it starts and (videos) after every second of video, so one untouched that long is dead.
+ */
+export async function failStalledExports(trx: Trx, formats: readonly StoryExportFormat[], before: Date, error: string): Promise<number> {
+  const rows = await trx
+    .updateTable("story_exports")
+    .set({ state: "FAILED", error, updated_at: sql<Date>`now()` })
+    .where("state", "=", "RUNNING")
+    .where("format", "in", [...formats])
+    .where("updated_at", "<", before)
+    .returning("id")
+    .execute();
+  return rows.length;
+}

@@ -71,11 +71,11 @@ async function pixel(data: Buffer, x: number, y: number): Promise<string> {
   return `#${[...raw].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** Whether two colours are within a few steps per channel (PNG is exact; anti-aliasing is not at these points). */
-function near(actual: string, expected: string): boolean {
+/** Whether two colours are within `steps` per channel (PNG is exact; anti-aliasing is not at these points). */
+function near(actual: string, expected: string, steps = 8): boolean {
   const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
   const [a, b] = [channels(actual), channels(expected)];
-  return a.every((value, index) => Math.abs(value - (b[index] ?? 0)) <= 8);
+  return a.every((value, index) => Math.abs(value - (b[index] ?? 0)) <= steps);
 }
 
 beforeAll(async () => {
@@ -235,6 +235,19 @@ function probeVideo(data: Buffer): { codec: string; width: number; height: numbe
   }
 }
 
+/** The video's frame at `seconds`, as PNG (ffmpeg decodes it). */
+function videoFrame(data: Buffer, seconds: number): Buffer {
+  const folder = mkdtempSync(join(tmpdir(), "repox-frame-"));
+  try {
+    const file = join(folder, "story.mp4");
+    writeFileSync(file, data);
+    const args = ["-v", "error", "-ss", String(seconds), "-i", file, "-frames:v", "1", "-f", "image2pipe", "-c:v", "png", "-"];
+    return execFileSync("ffmpeg", args, { maxBuffer: 64 * 1024 * 1024 });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 describe("POST /api/stories/{id}/export_video", () => {
   it(
     "queues a job that renders the story at 30 fps into an H.264 MP4, keeps it and mails a link valid for 7 days",
@@ -242,8 +255,13 @@ describe("POST /api/stories/{id}/export_video", () => {
       const details = twoSlides(pictureId);
       for (const slide of details.screen.slides) {
         slide.duration = 1000;
-        if (slide.animation) slide.animation.editorSlideDuration = 1;
+        slide.animation = { ...slide.animation, editorSlideDuration: 1, durationEnter: 250, durationLeave: 250 };
       }
+      // Slide 2 (1 s .. 2 s): the picture fades in over its first 500 ms, then rests until the slide leaves at 1.75 s.
+      const picture = details.screen.slides[1]?.elements?.[0];
+      if (!picture) throw new Error("the picture element expected");
+      picture.animation = { ...picture.animation, enterAnimation: "fadeIn", enterAnimationDelay: 0, durationEnter: 500 };
+      picture.animation = { ...picture.animation, leaveAnimationDelay: 750, durationLeave: 250 };
       const id = await newStoryShowing(tenant.admin, details);
       const recipient = "viewer@example.org";
       const queued = await tenant.admin.request("POST", `${STORIES}/${id}/export_video`, { resolution: "FHD", recipient });
@@ -278,6 +296,12 @@ describe("POST /api/stories/{id}/export_video", () => {
       const probe = probeVideo(video.rawPayload);
       expect(probe).toMatchObject({ codec: "h264", width: 1920, height: 1080, pixelFormat: "yuv420p" });
       expect(probe.seconds).toBeCloseTo(2, 1);
+      // The picture's left half (red) at rest; 100 ms into its fade the slide is still mostly dark: a video of one
+      // repeated frame, or of frames not at their time, fails here.
+      const atRest = await pixel(videoFrame(video.rawPayload, 1.6), 240, 270);
+      const midFade = await pixel(videoFrame(video.rawPayload, 1.1), 240, 270);
+      expect(near(atRest, "#ff0000", 48), atRest).toBe(true);
+      expect(near(midFade, atRest, 48), midFade).toBe(false);
     },
     RENDER_TIMEOUT_MS,
   );

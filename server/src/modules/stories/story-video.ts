@@ -1,12 +1,14 @@
 // A story as an MP4 (H.264, yuv420p, 30 fps): the viewer's clock is seeked frame by frame, so the frames depend on the
 // story alone, never on how fast the machine renders; each frame goes to ffmpeg's stdin as a JPEG and ffmpeg writes
-// the file to scratch space (an MP4 with its index in front needs a seekable output).
+// the file to scratch space (an MP4 with its index in front needs a seekable output). Most of a story is at rest: the
+// viewer's frame keys say which frames show the same picture as the one before, and those repeat its JPEG instead
+// of being rendered again (a screenshot costs about ten times what ffmpeg spends on a repeated frame).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { STORY_VIDEO_FPS } from "@repox/contracts";
 import type { ViewerPage } from "./export-render.ts";
 
-/** Frames between two progress reports (one second of video). */
+/** Frames between two progress reports (one second of video); frame keys are asked for as many at a time. */
 const PROGRESS_EVERY = STORY_VIDEO_FPS;
 
 export type VideoEncodeOptions = {
@@ -27,7 +29,7 @@ export async function encodeStoryVideo({ ffmpegPath, page, outputFile, signal, o
   const args = [
     ...["-hide_banner", "-loglevel", "error", "-y"],
     ...["-f", "image2pipe", "-framerate", String(STORY_VIDEO_FPS), "-c:v", "mjpeg", "-i", "pipe:0"],
-    ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p", "-r", String(STORY_VIDEO_FPS)],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-pix_fmt", "yuv420p", "-r", String(STORY_VIDEO_FPS)],
     ...["-movflags", "+faststart", "-an", outputFile],
   ];
   const ffmpeg = spawn(ffmpegPath, args, { stdio: ["pipe", "ignore", "pipe"], signal });
@@ -37,12 +39,21 @@ export async function encodeStoryVideo({ ffmpegPath, page, outputFile, signal, o
   // A broken pipe (ffmpeg gave up) is reported through the exit status below.
   ffmpeg.stdin.on("error", () => undefined);
   const frames = frameCount(page.clock.durationMs);
+  const timeOf = (frame: number) => (frame * 1000) / STORY_VIDEO_FPS;
+  let previous: { key: string; jpeg: Buffer } | undefined;
   try {
-    for (let frame = 0; frame < frames; frame++) {
-      if (ffmpeg.exitCode !== null) break;
-      const jpeg = await page.frameAt((frame * 1000) / STORY_VIDEO_FPS, "jpeg");
-      if (!ffmpeg.stdin.write(jpeg)) await once(ffmpeg.stdin, "drain", { signal });
-      if ((frame + 1) % PROGRESS_EVERY === 0) await onProgress((frame + 1) / frames);
+    for (let first = 0; first < frames && ffmpeg.exitCode === null; first += PROGRESS_EVERY) {
+      const times = Array.from({ length: Math.min(PROGRESS_EVERY, frames - first) }, (_, n) => timeOf(first + n));
+      const keys = await page.frameKeys(times);
+      for (const [n, time] of times.entries()) {
+        if (ffmpeg.exitCode !== null) break;
+        signal.throwIfAborted();
+        const key = keys[n] ?? `unknown ${time}`;
+        const jpeg = previous?.key === key ? previous.jpeg : await page.videoFrameAt(time);
+        previous = { key, jpeg };
+        if (!ffmpeg.stdin.write(jpeg)) await once(ffmpeg.stdin, "drain", { signal });
+      }
+      await onProgress((first + times.length) / frames);
     }
   } finally {
     ffmpeg.stdin.end();

@@ -1476,6 +1476,7 @@ export const el: FullTranslation<"one" | "other"> = {
       export: "Εξαγωγή",
       downloading: "Γίνεται λήψη",
       preparing: "Προετοιμασία της λήψης…",
+      keptFor: "Τα εξαγόμενα αρχεία διατηρούνται για {{days}} ημέρες και μετά διαγράφονται.",
       options: {
         STILLS_FHD: { title: "Εικόνες FHD", description: "Ένα PNG ανά διαφάνεια, 1080 εικονοστοιχεία στη μικρή πλευρά (ZIP)" },
         STILLS_QHD: { title: "Εικόνες QHD", description: "Ένα PNG ανά διαφάνεια, 1440 εικονοστοιχεία στη μικρή πλευρά (ZIP)" },

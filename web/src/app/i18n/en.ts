@@ -1452,6 +1452,7 @@ export const en = {
       export: "Export",
       downloading: "Downloading",
       preparing: "Preparing the download…",
+      keptFor: "Exported files are kept for {{days}} days, then deleted.",
       options: {
         STILLS_FHD: { title: "Stills FHD", description: "One PNG per slide, 1080 pixels on the short side (ZIP)" },
         STILLS_QHD: { title: "Stills QHD", description: "One PNG per slide, 1440 pixels on the short side (ZIP)" },

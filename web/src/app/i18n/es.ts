@@ -1504,6 +1504,7 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
       export: "Exportar",
       downloading: "Descargando",
       preparing: "Preparando la descarga…",
+      keptFor: "Los archivos exportados se conservan {{days}} días y después se eliminan.",
       options: {
         STILLS_FHD: { title: "Imágenes FHD", description: "Un PNG por diapositiva, 1080 píxeles en el lado corto (ZIP)" },
         STILLS_QHD: { title: "Imágenes QHD", description: "Un PNG por diapositiva, 1440 píxeles en el lado corto (ZIP)" },

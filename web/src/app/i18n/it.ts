@@ -1500,6 +1500,7 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
       export: "Esporta",
       downloading: "Download in corso",
       preparing: "Preparazione del download…",
+      keptFor: "I file esportati sono conservati per {{days}} giorni, poi eliminati.",
       options: {
         STILLS_FHD: { title: "Immagini FHD", description: "Un PNG per diapositiva, 1080 pixel sul lato corto (ZIP)" },
         STILLS_QHD: { title: "Immagini QHD", description: "Un PNG per diapositiva, 1440 pixel sul lato corto (ZIP)" },

@@ -1504,6 +1504,7 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
       export: "Izvezi",
       downloading: "Preuzimanje",
       preparing: "Priprema preuzimanja…",
+      keptFor: "Izvezene datoteke se čuvaju {{days}} dana, a zatim se brišu.",
       options: {
         STILLS_FHD: { title: "Slike FHD", description: "Jedan PNG po slajdu, 1080 piksela na kraćoj strani (ZIP)" },
         STILLS_QHD: { title: "Slike QHD", description: "Jedan PNG po slajdu, 1440 piksela na kraćoj strani (ZIP)" },

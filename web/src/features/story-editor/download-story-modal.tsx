@@ -2,6 +2,7 @@
 // at FHD sent by e-mail ('Downloading'), and the offline viewer (a ZIP); 'Export' only once one is chosen. Files come
 // down with their progress; the video's progress is read from GET /api/stories/{id}/exports.
 import { Button, Group, Modal, Progress, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
+import { STORY_EXPORT_KEEP_DAYS } from "@repox/contracts";
 import { IconDeviceDesktop, IconMovie, IconPhoto } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -142,6 +143,9 @@ export function DownloadStoryModal({
             )}
           </Stack>
         )}
+        <Text size="xs" c="dimmed">
+          {t("storyEditor.download.keptFor", { days: STORY_EXPORT_KEEP_DAYS })}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t("common.cancel")}

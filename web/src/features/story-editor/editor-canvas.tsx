@@ -1,13 +1,18 @@
 // The slide being edited, drawn by the viewer's SlideStage (what the author sees is what plays), scaled to fit with a
 // dashed border. Transparent frames over the elements take the pointer; react-moveable moves, resizes (ratio kept for
 // images and videos), rotates in 45° steps and snaps to the canvas edges and centre and to the other elements.
+//
+// A gesture renders nothing: react-moveable moves the frame and draws its guides, and the drawn element follows by
+// one style write a frame (placeElementBox); the editor's state changes once, when the gesture ends. A render per
+// pointer move (the slide, a new guideline list for moveable to measure, its rect updated) cost the 200-slide bench
+// story's drag frames a p95 of 28 ms.
 
 import { Text } from "@mantine/core";
 import { ELEMENT_MIN_SIZE, type Slide, type StoryElement } from "@repox/contracts";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import Moveable from "react-moveable";
-import { SlideStage } from "../story-viewer/index.ts";
+import { placeElementBox, SlideStage } from "../story-viewer/index.ts";
 import classes from "./editor-canvas.module.css";
 import { useEditor } from "./editor-context.tsx";
 import { ElementFrame, frameTransform } from "./element-frame.tsx";
@@ -22,28 +27,30 @@ const SNAP_DIRECTIONS = { top: true, left: true, bottom: true, right: true, cent
 const locksRatio = (element: StoryElement) =>
   (element.type === "IMAGE" || element.type === "YOUTUBE" || element.type === "VIMEO") && element.data.lockAspectRatio;
 
-type Gesture = { id: string; geometry: Geometry };
-
 export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefined; onOpenElement: (element: StoryElement) => void }) {
   const { t } = useTranslation();
   const { state, dispatch, canvas, resolvePicture } = useEditor();
   const [scale, setScale] = useState(1);
-  const [gesture, setGesture] = useState<Gesture | null>(null);
+  const area = useRef<HTMLDivElement>(null);
   const frames = useRef(new Map<string, HTMLButtonElement>());
   const [target, setTarget] = useState<HTMLButtonElement | null>(null);
   const moveable = useRef<Moveable>(null);
   const selectedId = state.selection.elementId;
   useImageSizing(slide);
 
-  // What is drawn: the slide, with the element under a gesture where the gesture has it so far.
-  const shown = useMemo(() => {
-    if (!slide || !gesture) return slide;
-    return {
-      ...slide,
-      elements: slide.elements.map((element) => (element.id === gesture.id ? { ...element, ...gesture.geometry } : element)),
-    };
-  }, [slide, gesture]);
+  const shown = slide;
   const selected = shown?.elements.find((element) => element.id === selectedId);
+  // The other elements' frames, to snap to: a new list only when the slide or the selection changes (moveable
+  // measures every element of a new list).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the frames are mounted for these elements by then
+  const others = useMemo(
+    () =>
+      (shown?.elements ?? [])
+        .filter((element) => element.id !== selectedId)
+        .map((element) => frames.current.get(element.id))
+        .filter((node) => node !== undefined),
+    [shown?.elements, selectedId, target],
+  );
 
   // One ref callback per element id, kept across renders so React does not detach and attach them every time.
   const frameRefs = useRef(new Map<string, (node: HTMLButtonElement | null) => void>());
@@ -112,12 +119,12 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
   const update = (patch: Partial<Geometry>) => {
     if (!live.current || !selected) return;
     live.current = { ...live.current, ...patch };
-    setGesture({ id: selected.id, geometry: live.current });
+    const drawn = area.current?.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(selected.id)}"]`);
+    if (drawn) placeElementBox(drawn, live.current);
   };
   const finish = () => {
     const geometry = live.current;
     live.current = null;
-    setGesture(null);
     if (geometry && selected) dispatch({ type: "element/geometry", elementId: selected.id, geometry });
   };
 
@@ -131,13 +138,8 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
     );
   }
 
-  const others = shown.elements
-    .filter((element) => element.id !== selectedId)
-    .map((element) => frames.current.get(element.id))
-    .filter((node) => node !== undefined);
-
   return (
-    <div className={classes.area} data-testid="story-canvas" {...{ [CANVAS_FOCUS_ATTRIBUTE]: "" }}>
+    <div ref={area} className={classes.area} data-testid="story-canvas" {...{ [CANVAS_FOCUS_ATTRIBUTE]: "" }}>
       <SlideStage
         slide={shown}
         width={canvas.width}

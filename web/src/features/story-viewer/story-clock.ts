@@ -9,6 +9,7 @@
 //     await page.screenshot(...);                      // the frame at that time, the same on every machine
 //   }
 //   // a still of slide n at rest: seek(slides[n].restMs)
+//   // frames whose frameKeys(times) are equal show the same picture: render the first, repeat it
 //
 // `missing` lists what could not be loaded (a picture shows its placeholder, a text the fallback font), so an export
 // can refuse to render a blank and name the slide and element instead.
@@ -26,6 +27,11 @@ export type RepoxStoryClock = {
   missing: MissingMedia;
   /** Shows the story at `timeMs`; resolves after the frame is painted. */
   seek(timeMs: number): Promise<void>;
+  /**
+   * The frame key of each time (timing.ts frameKeyAt): equal keys show the same picture, so a video renders a run of
+   * frames with one key once and repeats it.
+   */
+  frameKeys(timesMs: number[]): string[];
 };
 
 declare global {

@@ -49,6 +49,29 @@ function ElementContent({ element, resolvePicture, videoMode }: Required<Omit<St
   }
 }
 
+type ElementBox = Pick<StoryElementModel, "x" | "y" | "width" | "height" | "rotation">;
+
+const boxStyle = (element: ElementBox) => ({
+  left: element.x,
+  top: element.y,
+  width: element.width,
+  height: element.height,
+  transform: element.rotation ? `rotate(${element.rotation}deg)` : undefined,
+});
+
+/**
+ * Places a drawn element's box (`[data-element-id]`) as StoryElement would for `box`, straight in the DOM: the editor
+ * moves the element under a drag this way, one style write a frame instead of a render of the slide.
+ */
+export function placeElementBox(node: HTMLElement, box: ElementBox): void {
+  const style = boxStyle(box);
+  node.style.left = `${style.left}px`;
+  node.style.top = `${style.top}px`;
+  node.style.width = `${style.width}px`;
+  node.style.height = `${style.height}px`;
+  node.style.transform = style.transform ?? "";
+}
+
 export const StoryElement = memo(function StoryElement({
   element,
   phase,
@@ -62,14 +85,7 @@ export const StoryElement = memo(function StoryElement({
       data-element-id={element.id}
       data-element-type={element.type}
       data-phase={phase?.phase ?? "shown"}
-      style={{
-        left: element.x,
-        top: element.y,
-        width: element.width,
-        height: element.height,
-        zIndex: element.zIndex,
-        transform: element.rotation ? `rotate(${element.rotation}deg)` : undefined,
-      }}
+      style={{ ...boxStyle(element), zIndex: element.zIndex }}
     >
       <div className={`${classes.animated} ${isInteractive ? "" : classes.noInteraction}`} style={animationStyle(phase)}>
         <ElementContent element={element} resolvePicture={resolvePicture} videoMode={videoMode} />

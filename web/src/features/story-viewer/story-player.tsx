@@ -54,7 +54,7 @@ export function StoryPlayer({
   const { t } = useTranslation();
   const media = useStoryMedia(screen, pictures);
   const timeline = useMemo(() => storyTimeline(screen), [screen]);
-  const clock = useStoryClock({ mode, timeline, isReady: media.isReady, missing: media.missing });
+  const clock = useStoryClock({ mode, screen, timeline, isReady: media.isReady, missing: media.missing });
   const fullscreen = useFullscreenElement();
   const state = slideStateAt(screen, clock.timeMs, { loop });
   const slideIndex = state?.slideIndex ?? 0;

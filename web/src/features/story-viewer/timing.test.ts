@@ -1,6 +1,6 @@
 import { newElement, newSlide, type Slide, type StoryElement } from "@repox/contracts";
 import { describe, expect, it } from "vitest";
-import { elementPhaseAt, restTimeOfSlide, slideStartTime, slideStateAt, storyTimeline } from "./timing.ts";
+import { elementPhaseAt, frameKeyAt, restTimeOfSlide, slideStartTime, slideStateAt, storyTimeline } from "./timing.ts";
 
 function element(id: string, animation: Partial<StoryElement["animation"]> = {}): StoryElement {
   const made = newElement("TEXT", id);
@@ -127,5 +127,14 @@ describe("rest time of a slide", () => {
 
   it("never falls inside the slide's leave", () => {
     expect(restTimeOfSlide(slide("s", 3000, [element("a", { enterAnimationDelay: 2500, leaveAnimationDelay: 9000 })]))).toBe(2000);
+  });
+
+  it("gives two moments the same frame key only when nothing on screen moves between them", () => {
+    // Slide a: e1 enters 500..1500, shown 1500..2500, leaves 2500..3000; slide b has no elements.
+    expect(frameKeyAt(screen, 1600)).toBe(frameKeyAt(screen, 2400));
+    expect(frameKeyAt(screen, 600)).not.toBe(frameKeyAt(screen, 633));
+    expect(frameKeyAt(screen, 2600)).not.toBe(frameKeyAt(screen, 2400));
+    expect(frameKeyAt(screen, 3999)).not.toBe(frameKeyAt(screen, 4000));
+    expect(frameKeyAt({ slides: [] }, 0)).toBe("");
   });
 });

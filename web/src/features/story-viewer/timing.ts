@@ -120,3 +120,16 @@ export function slideStartTime(screen: Pick<StoryScreen, "slides">, index: numbe
   const clamped = Math.min(Math.max(index, 0), timeline.slides.length - 1);
   return timeline.slides[clamped]?.startMs ?? 0;
 }
+
+/**
+ * What decides the picture at `timeMs`: the slide on screen and where the slide and each element are in their
+ * animations. Two times with the same key show the same picture (nothing moves between them), so an exporter renders
+ * the frame once and repeats it; a key changes whenever anything on screen does.
+ */
+export function frameKeyAt(screen: Pick<StoryScreen, "slides">, timeMs: number): string {
+  const state = slideStateAt(screen, timeMs);
+  if (!state) return "";
+  const phase = (p: PhaseState) => `${p.phase}:${p.animation ?? ""}:${p.offsetMs}`;
+  const elements = state.slide.elements.map((element) => phase(state.elements[element.id] ?? BEFORE));
+  return [state.slideIndex, phase(state.slidePhase), ...elements].join("|");
+}

@@ -1,9 +1,10 @@
 // The player's time: in real time it runs from requestAnimationFrame (pausable, seekable); driven from outside it
 // moves only when the exporter seeks (story-clock.ts). Either way the frame is slideStateAt(time): one code path.
+import type { StoryScreen } from "@repox/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { afterPaint, publishStoryClock } from "./story-clock.ts";
-import type { StoryTimeline } from "./timing.ts";
+import { frameKeyAt, type StoryTimeline } from "./timing.ts";
 import type { MissingMedia } from "./use-story-media.ts";
 
 export type ClockMode = "realtime" | "external";
@@ -17,12 +18,15 @@ export type StoryClock = {
 
 export function useStoryClock({
   mode,
+  screen,
   timeline,
   isReady,
   missing,
   startMs = 0,
 }: {
   mode: ClockMode;
+  /** The slides the frame keys are computed from (the same the timeline was made of). */
+  screen: Pick<StoryScreen, "slides">;
   timeline: StoryTimeline;
   missing: MissingMedia;
   /** Whether the media has settled: the real-time clock starts, the external one is published, only then. */
@@ -66,8 +70,9 @@ export function useStoryClock({
         flushSync(() => setTimeMs(to));
         await afterPaint();
       },
+      frameKeys: (times: number[]) => times.map((at) => frameKeyAt(screen, at)),
     });
-  }, [mode, isReady, timeline, missing]);
+  }, [mode, isReady, timeline, missing, screen]);
 
   return { timeMs, isPlaying, seek, setPlaying };
 }

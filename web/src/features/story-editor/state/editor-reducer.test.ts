@@ -141,6 +141,41 @@ describe("slides", () => {
     });
     expectValid(state);
   });
+
+  it("shortening a slide pulls its elements' delays and animations back inside it; lengthening moves nothing", () => {
+    const draft = draftWith(1);
+    const [slide] = draft.storyDetails.screen.slides;
+    if (!slide) throw new Error("a slide expected");
+    const element = (id: string, animation: Partial<StoryElement["animation"]>): StoryElement => {
+      const made = newElement("TEXT", id);
+      return { ...made, animation: { ...made.animation, ...animation } };
+    };
+    slide.elements = [
+      // The default: enters at 0 over 1 s, leaves at 9 s over 1 s.
+      element("late", {}),
+      element("early", { enterAnimationDelay: 500, leaveAnimationDelay: 2000 }),
+      element("long", { enterAnimationDelay: 7000, durationEnter: 8000, leaveAnimationDelay: 9000, durationLeave: 2500 }),
+    ];
+    slide.animation = { ...slide.animation, editorSlideDuration: 1, durationEnter: 1000, durationLeave: 5000 };
+    const state = run(initialEditorState(draft), { type: "slide/update", slideId: "s1", fields: { duration: 4000 } });
+    const shortened = selectedSlide(state);
+    const animations = Object.fromEntries((shortened?.elements ?? []).map((item) => [item.id, item.animation]));
+    expect(animations.late).toMatchObject({ enterAnimationDelay: 0, durationEnter: 1000, leaveAnimationDelay: 3000, durationLeave: 1000 });
+    expect(animations.early).toMatchObject({ enterAnimationDelay: 500, leaveAnimationDelay: 2000 });
+    expect(shortened?.elements[1]).toBe(slides(initialEditorState(draft))[0]?.elements[1]);
+    expect(animations.long).toMatchObject({ enterAnimationDelay: 0, durationEnter: 4000, leaveAnimationDelay: 1500, durationLeave: 2500 });
+    expect(shortened?.animation).toMatchObject({ durationEnter: 1000, durationLeave: 4000 });
+    for (const item of shortened?.elements ?? []) {
+      expect(item.animation.leaveAnimationDelay + item.animation.durationLeave).toBeLessThanOrEqual(4000);
+      expect(item.animation.enterAnimationDelay).toBeLessThanOrEqual(item.animation.leaveAnimationDelay);
+    }
+    expectValid(state);
+
+    const longer = run(state, { type: "slide/update", slideId: "s1", fields: { duration: 12_000 } });
+    expect(selectedSlide(longer)?.elements).toBe(shortened?.elements);
+    // One undo step brings the old timings back.
+    expect(selectedSlide(run(state, { type: "history/undo" }))?.elements).toEqual(slide.elements);
+  });
 });
 
 describe("elements", () => {

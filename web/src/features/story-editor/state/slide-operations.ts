@@ -2,6 +2,7 @@
 // with the '(copy)' rule, delete, reorder, and edit a slide's fields, background and animation.
 import {
   duplicateSlideName,
+  fitAnimationToSlide,
   newSlide,
   type Slide,
   type SlideAnimation,
@@ -84,8 +85,22 @@ export function moveSlide(details: StoryDetails, from: number, to: number): Stor
 
 export type SlideFields = Partial<Pick<Slide, "name" | "duration">>;
 
+/**
+ * A shorter slide pulls its elements' animations back inside it (contracts fitAnimationToSlide), and its own enter and
+ * leave are never longer than it; a longer one moves nothing.
+ */
 export function updateSlide(details: StoryDetails, slideId: string, fields: SlideFields): StoryDetails {
-  return mapSlide(details, slideId, (slide) => ({ ...slide, ...fields }));
+  return mapSlide(details, slideId, (slide) => {
+    const next = { ...slide, ...fields };
+    if (next.duration >= slide.duration) return next;
+    const elements = next.elements.map((element) => {
+      const animation = fitAnimationToSlide(element.animation, next.duration);
+      return animation === element.animation ? element : { ...element, animation };
+    });
+    const durationEnter = Math.min(next.animation.durationEnter, next.duration);
+    const durationLeave = Math.min(next.animation.durationLeave, next.duration);
+    return { ...next, elements, animation: { ...next.animation, durationEnter, durationLeave } };
+  });
 }
 
 export function updateSlideBackground(details: StoryDetails, slideId: string, fields: Partial<StoryBackground>): StoryDetails {
