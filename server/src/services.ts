@@ -109,7 +109,11 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const contacts = createContactsService({ afterBulkImport: () => refreshStatisticsIfGrown(db, "contacts") });
   const storyPictures = { datastreams: (trx: Trx) => datastreams.within(trx) };
   const assetLinks = createAssetLinks(signedUrls);
-  const stories = createStoriesService({ ...storyPictures, coverLink: (ctx, id) => assetLinks.linksFor(ctx, id).thumbnail });
+  const stories = createStoriesService({
+    ...storyPictures,
+    coverLink: (ctx, id) => assetLinks.linksFor(ctx, id).thumbnail,
+    purgeFiles: trash.enqueueFilePurge,
+  });
   const slideTemplates = createSlideTemplatesService(storyPictures);
   const assets = createAssetsService({ settings, storage, blobs, media, signedUrls });
   const pictureFiles = {

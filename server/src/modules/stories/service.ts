@@ -27,9 +27,15 @@ import { type RequestContext, type SignedInContext, signedIn } from "../../platf
 import { uuidv7 } from "../../platform/uuid-v7.ts";
 import { checkPictures, type DatastreamReader } from "./pictures.ts";
 import * as repo from "./repository.ts";
+import * as exportsRepo from "./story-exports.repository.ts";
 
 /** `coverLink`: a signed thumbnail link of a story image, for the cover on list cards. */
-export type StoriesDeps = { datastreams: DatastreamReader; coverLink: (ctx: SignedInContext, assetId: string) => string };
+export type StoriesDeps = {
+  datastreams: DatastreamReader;
+  coverLink: (ctx: SignedInContext, assetId: string) => string;
+  /** In the transaction that deleted a story: the trash's purge removes its exports' files once nothing holds them. */
+  purgeFiles: (trx: Trx, tenantId: string, files: readonly string[]) => Promise<void>;
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -77,7 +83,7 @@ async function checkTags(trx: Trx, ids: readonly number[]): Promise<number[]> {
   return [...new Set(ids)];
 }
 
-export function createStoriesService({ datastreams, coverLink }: StoriesDeps) {
+export function createStoriesService({ datastreams, coverLink, purgeFiles }: StoriesDeps) {
   const coverOf = (ctx: RequestContext, row: repo.StorySummaryRow) => (row.cover_page ? coverLink(signedIn(ctx), row.cover_page) : null);
 
   async function readStory(trx: Trx, ctx: RequestContext, id: string): Promise<Story> {
@@ -156,7 +162,9 @@ export function createStoriesService({ datastreams, coverLink }: StoriesDeps) {
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
       await ctx.db.transaction(async (trx) => {
+        const exportFiles = await exportsRepo.exportFilesOfStory(trx, id);
         if (!(await repo.deleteStory(trx, id))) throw new NotFound(`Story ${id} not found`);
+        if (exportFiles.length > 0) await purgeFiles(trx, ctx.tenant.id, exportFiles);
       });
     },
 

@@ -39,7 +39,7 @@ type Made = { id: string; sha256: string | null; size: number };
 async function madeExport(
   state: StoryExportState,
   ageMs: number,
-  { format = "SLIDE_IMAGE", content }: { format?: StoryExportFormat; content?: Buffer } = {},
+  { format = "SLIDE_IMAGE", content, story = storyId }: { format?: StoryExportFormat; content?: Buffer; story?: string } = {},
 ): Promise<Made> {
   const blob =
     state === "DONE"
@@ -49,7 +49,7 @@ async function madeExport(
   const at = new Date(Date.now() - ageMs);
   await inTenant(t.db, tenant.id, async (trx) => {
     if (blob) await recordBlob(trx, tenant.id, blob);
-    const made = { tenantId: tenant.id, id, storyId, format, resolution: "FHD" as const, createdBy: tenant.admin.uuid };
+    const made = { tenantId: tenant.id, id, storyId: story, format, resolution: "FHD" as const, createdBy: tenant.admin.uuid };
     await exportsRepo.insertExport(trx, { ...made, state: blob ? "RUNNING" : state });
     if (blob) await exportsRepo.updateExport(trx, id, { state, blobSha256: blob.sha256, fileName: "story.zip" });
     await sql`update story_exports set created_at = ${at.toISOString()}, updated_at = ${at.toISOString()} where id = ${id}`.execute(trx);
@@ -134,6 +134,21 @@ describe("story exports housekeeping", () => {
     expect(await usedBytes()).toBe(before);
     // Another tenant's storage never counts this tenant's exports.
     expect((await other.admin.request("GET", "/api/storage/info")).json().used).toBe(0);
+  });
+
+  it("deletes a deleted story's export files once nothing else holds their bytes", async () => {
+    const doomed = await newStory(tenant.admin);
+    const sameBytes = randomBytes(40_000);
+    const own = await madeExport("DONE", MINUTE, { story: doomed });
+    const shared = await madeExport("DONE", MINUTE, { story: doomed, content: sameBytes });
+    const kept = await madeExport("DONE", MINUTE, { content: sameBytes });
+    expect((await tenant.admin.request("DELETE", `${STORIES}/${doomed}`)).statusCode).toBe(204);
+    await runDueJobs();
+    expect(await blobRecorded(own.sha256 as string)).toBe(false);
+    expect(await t.services.blobs.statBlob(tenant.id, own.sha256 as string)).toBeUndefined();
+    // The same bytes exported from another story stay for that export.
+    expect(kept.sha256).toBe(shared.sha256);
+    expect(await t.services.blobs.statBlob(tenant.id, shared.sha256 as string)).toEqual({ size: shared.size });
   });
 
   it("queues the next run an hour on", async () => {

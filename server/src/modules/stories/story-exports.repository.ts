@@ -95,6 +95,18 @@ export async function updateExport(
     .execute();
 }
 
+/** The files of a story's exports (each once). */
+export async function exportFilesOfStory(trx: Trx, storyId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom("story_exports")
+    .select("blob_sha256")
+    .distinct()
+    .where("story_id", "=", storyId)
+    .where("blob_sha256", "is not", null)
+    .execute();
+  return rows.flatMap((row) => (row.blob_sha256 ? [row.blob_sha256] : []));
+}
+
 /** Finished exports (DONE or FAILED) created before `before`, oldest first, at most `limit`. */
 export async function listExpiredExports(trx: Trx, before: Date, limit: number): Promise<{ id: string; blob_sha256: string | null }[]> {
   return trx
