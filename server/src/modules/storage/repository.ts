@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { labelSortKey, visible } from "../containers/visibility.repository.ts";
 import { personJson } from "../iam/people.ts";
+import { blobIsHeld } from "./blob-holders.ts";
 
 /** First key of the quota lock: "RPXQ". The second is the tenant's hash, so tenants never wait for each other. */
 const QUOTA_LOCK_CLASS = 0x52505851;
@@ -15,20 +16,11 @@ export async function lockQuota(trx: Trx, tenantId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, hashtext(${tenantId}))`.execute(trx);
 }
 
-/**
- * `b` is held by a datastream that is not purged (live or in the trash), by a story asset, by a guide's sized image or
- * by a story export's file (kept STORY_EXPORT_KEEP_DAYS, stories/story-exports-housekeeping.ts).
- */
-const isHeld = sql<boolean>`(exists (select 1 from datastreams d where d.tenant_id = b.tenant_id and d.blob_sha256 = b.sha256)
-  or exists (select 1 from assets a where a.tenant_id = b.tenant_id and a.blob_sha256 = b.sha256)
-  or exists (select 1 from guides g where g.tenant_id = b.tenant_id and (g.logo_sha256 = b.sha256 or g.cover_sha256 = b.sha256))
-  or exists (select 1 from story_exports e where e.tenant_id = b.tenant_id and e.blob_sha256 = b.sha256))`;
-
 export async function usedBytes(trx: Trx): Promise<number> {
   const row = await trx
     .selectFrom("blobs as b")
     .select(sql<string>`coalesce(sum(b.size), 0)`.as("used"))
-    .where(isHeld)
+    .where(blobIsHeld)
     .executeTakeFirstOrThrow();
   return Number(row.used);
 }
@@ -40,7 +32,7 @@ export async function heldBlobs(trx: Trx, sha256s: readonly string[]): Promise<S
     .selectFrom("blobs as b")
     .select("b.sha256")
     .where("b.sha256", "in", [...sha256s])
-    .where(isHeld)
+    .where(blobIsHeld)
     .execute();
   return new Set(rows.map((row) => row.sha256));
 }

@@ -3,6 +3,7 @@
 // Runs in tenant transactions.
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
+import { blobIsHeld } from "../storage/blob-holders.ts";
 
 /** `missing`: no row (purged already); `used`: a datastream (live or trashed), asset, export or guide holds it; `unused`: none. */
 export type BlobUse = { state: "missing" } | { state: "used" | "unused"; mimeType: string };
@@ -10,15 +11,7 @@ export type BlobUse = { state: "missing" } | { state: "used" | "unused"; mimeTyp
 export async function findBlobUse(trx: Trx, sha256: string): Promise<BlobUse> {
   const row = await trx
     .selectFrom("blobs as b")
-    .select([
-      "b.mime_type",
-      sql<boolean>`(exists (select 1 from datastreams d where d.tenant_id = b.tenant_id and d.blob_sha256 = b.sha256)
-        or exists (select 1 from assets a where a.tenant_id = b.tenant_id and a.blob_sha256 = b.sha256)
-        or exists (select 1 from story_exports e where e.tenant_id = b.tenant_id and e.blob_sha256 = b.sha256)
-        or exists (select 1 from guides g where g.tenant_id = b.tenant_id and (g.logo_sha256 = b.sha256 or g.cover_sha256 = b.sha256)))`.as(
-        "used",
-      ),
-    ])
+    .select(["b.mime_type", blobIsHeld.as("used")])
     .where("b.sha256", "=", sha256)
     .executeTakeFirst();
   if (!row) return { state: "missing" };
@@ -30,43 +23,7 @@ export async function deleteUnusedBlob(trx: Trx, sha256: string): Promise<boolea
   const row = await trx
     .deleteFrom("blobs as b")
     .where("b.sha256", "=", sha256)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("datastreams as d")
-            .select("d.id")
-            .whereRef("d.tenant_id", "=", "b.tenant_id")
-            .whereRef("d.blob_sha256", "=", "b.sha256"),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("assets as a").select("a.id").whereRef("a.tenant_id", "=", "b.tenant_id").whereRef("a.blob_sha256", "=", "b.sha256"),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("story_exports as e")
-            .select("e.id")
-            .whereRef("e.tenant_id", "=", "b.tenant_id")
-            .whereRef("e.blob_sha256", "=", "b.sha256"),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("guides as g")
-            .select("g.id")
-            .whereRef("g.tenant_id", "=", "b.tenant_id")
-            .where((eb) => eb.or([eb("g.logo_sha256", "=", eb.ref("b.sha256")), eb("g.cover_sha256", "=", eb.ref("b.sha256"))])),
-        ),
-      ),
-    )
+    .where(sql<boolean>`not ${blobIsHeld}`)
     .returning("b.sha256")
     .executeTakeFirst();
   return row !== undefined;
