@@ -17,6 +17,9 @@ import { createExportsService } from "./modules/exports/service.ts";
 import { createIamService } from "./modules/iam/service.ts";
 import { createImportsService } from "./modules/imports/service.ts";
 import { createReportsService } from "./modules/reports/service.ts";
+import { createScreenNotifier } from "./modules/screens/notifier.ts";
+import { createPlayerService } from "./modules/screens/player.service.ts";
+import { createScreensService } from "./modules/screens/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 import { createStarsService } from "./modules/stars/service.ts";
@@ -42,7 +45,7 @@ import { createBlobStore } from "./platform/blobs/create-blob-store.ts";
 import { registerOrphanSweep } from "./platform/blobs/orphan-sweep.ts";
 import type { Db } from "./platform/db/database.ts";
 import { refreshStatisticsIfGrown } from "./platform/db/statistics.ts";
-import type { Trx } from "./platform/db/tenant-transaction.ts";
+import { type Trx, tenantDb } from "./platform/db/tenant-transaction.ts";
 import type { RequestContext } from "./platform/http/access.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createMailer } from "./platform/mail.ts";
@@ -50,6 +53,7 @@ import { createDerivativeStorage } from "./platform/media/derivative-storage.ts"
 import { createMediaService } from "./platform/media/media-service.ts";
 import { createLocalOrigin } from "./platform/render/local-origin.ts";
 import { createUrlSigner } from "./platform/signed-urls.ts";
+import { createTenantResolver } from "./platform/tenancy.ts";
 
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInHours);
@@ -125,6 +129,18 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   // The offline viewer is built beside the web app (web/vite.offline.config.ts), wherever app.ts serves that from.
   const webDist = resolve(config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), "../../web/dist"));
   const viewerExport = createViewerExport({ storyView, viewerDir: join(webDist, "offline-viewer") });
+  const screenNotifier = createScreenNotifier();
+  const screens = createScreensService({ stories, notifier: screenNotifier });
+  const tenantResolver = createTenantResolver(db);
+  const player = createPlayerService({
+    stories,
+    pictureFiles,
+    notifier: screenNotifier,
+    tenantContext: async (code) => {
+      const tenant = await tenantResolver.resolve(code);
+      return { tenant, user: null, permissions: new Set(), db: tenantDb(db, tenant.id) };
+    },
+  });
   return {
     blobs,
     jobs,
@@ -163,6 +179,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     storyView,
     viewerExport,
     storyExports,
+    screens,
+    player,
   };
 }
 

@@ -21,6 +21,7 @@ import * as m0018 from "./0018_surveys.ts";
 import * as m0019 from "./0019_stories.ts";
 import * as m0020 from "./0020_assets.ts";
 import * as m0021 from "./0021_story_exports.ts";
+import * as m0022 from "./0022_screens.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0019_stories": m0019,
   "0020_assets": m0020,
   "0021_story_exports": m0021,
+  "0022_screens": m0022,
 };

@@ -39,7 +39,7 @@ function requireStoriesShow(ctx: RequestContext): SignedInContext {
 }
 
 /** Each picture of the story once (the same picture may be shown on many slides). */
-function uniquePictures(details: StoryDetails): { uuid: string; from: ImageSource }[] {
+export function uniquePictures(details: StoryDetails): { uuid: string; from: ImageSource }[] {
   const seen = new Map<string, { uuid: string; from: ImageSource }>();
   for (const picture of picturesOfStory(details)) {
     const uuid = picture.uuid.toLowerCase();
