@@ -186,6 +186,11 @@ export function createAppRouter(tenant: string) {
             ],
           },
           {
+            // Issue 14: the screen player, public (a kiosk browser has no one to sign in); the device pairs by PIN.
+            path: "player",
+            lazy: () => import("../features/screen-player/player-page.tsx").then((m) => ({ Component: m.PlayerPage })),
+          },
+          {
             // Spec 3 §2: the story viewer fills the window, outside the shell, for a signed-in holder of
             // repox.stories.show (the story's pictures come only through it: GET /api/stories/{id}/view).
             element: (

@@ -1365,5 +1365,12 @@ export const el: FullTranslation<"one" | "other"> = {
     fullScreen: "Πλήρης οθόνη",
     exitFullScreen: "Έξοδος από πλήρη οθόνη",
   },
+  screenPlayer: {
+    title: "Repox screen",
+    starting: "Starting the player",
+    instruction: "To show stories here, enter this PIN in Repox: Screens, then Pair screen",
+    noStory: "No story assigned",
+    noStoryHint: "Push a story to this screen from Repox.",
+  },
   languages: { en: "Αγγλικά", el: "Ελληνικά", it: "Ιταλικά", sr: "Σερβικά", es: "Ισπανικά" },
 };

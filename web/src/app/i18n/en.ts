@@ -1341,6 +1341,13 @@ export const en = {
     fullScreen: "Full screen",
     exitFullScreen: "Exit full screen",
   },
+  screenPlayer: {
+    title: "Repox screen",
+    starting: "Starting the player",
+    instruction: "To show stories here, enter this PIN in Repox: Screens, then Pair screen",
+    noStory: "No story assigned",
+    noStoryHint: "Push a story to this screen from Repox.",
+  },
   languages: { en: "English", el: "Greek", it: "Italian", sr: "Serbian", es: "Spanish" },
 };
 

@@ -1393,5 +1393,12 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
     fullScreen: "Pantalla completa",
     exitFullScreen: "Salir de pantalla completa",
   },
+  screenPlayer: {
+    title: "Repox screen",
+    starting: "Starting the player",
+    instruction: "To show stories here, enter this PIN in Repox: Screens, then Pair screen",
+    noStory: "No story assigned",
+    noStoryHint: "Push a story to this screen from Repox.",
+  },
   languages: { en: "Inglés", el: "Griego", it: "Italiano", sr: "Serbio", es: "Español" },
 };

@@ -1389,5 +1389,12 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
     fullScreen: "Schermo intero",
     exitFullScreen: "Esci da schermo intero",
   },
+  screenPlayer: {
+    title: "Repox screen",
+    starting: "Starting the player",
+    instruction: "To show stories here, enter this PIN in Repox: Screens, then Pair screen",
+    noStory: "No story assigned",
+    noStoryHint: "Push a story to this screen from Repox.",
+  },
   languages: { en: "Inglese", el: "Greco", it: "Italiano", sr: "Serbo", es: "Spagnolo" },
 };

@@ -1393,5 +1393,12 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
     fullScreen: "Ceo ekran",
     exitFullScreen: "Izađi iz celog ekrana",
   },
+  screenPlayer: {
+    title: "Repox screen",
+    starting: "Starting the player",
+    instruction: "To show stories here, enter this PIN in Repox: Screens, then Pair screen",
+    noStory: "No story assigned",
+    noStoryHint: "Push a story to this screen from Repox.",
+  },
   languages: { en: "Engleski", el: "Grčki", it: "Italijanski", sr: "Srpski", es: "Španski" },
 };
