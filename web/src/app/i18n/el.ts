@@ -1203,6 +1203,7 @@ export const el: FullTranslation<"one" | "other"> = {
       placeholder: "Τα πρότυπα ιστοριών θα σχεδιάζονται εδώ σε μια επόμενη έκδοση.",
     },
   },
+  storyPicker: { search: "Αναζήτηση ιστοριών", empty: "Δεν υπάρχουν ιστορίες ακόμη", noMatches: "Δεν βρέθηκαν αποτελέσματα" },
   storyEditor: {
     undo: "Αναίρεση",
     redo: "Επανάληψη",

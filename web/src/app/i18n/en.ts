@@ -1179,6 +1179,7 @@ export const en = {
     templates: { breadcrumb: "Templates" },
     templateEditor: { title: "Template editor", placeholder: "Story templates will be designed here in a later release." },
   },
+  storyPicker: { search: "Search stories", empty: "No stories yet", noMatches: "No matching results" },
   storyEditor: {
     undo: "Undo",
     redo: "Redo",

@@ -1231,6 +1231,7 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
     templates: { breadcrumb: "Plantillas" },
     templateEditor: { title: "Editor de plantillas", placeholder: "Las plantillas de historias se diseñarán aquí en una versión futura." },
   },
+  storyPicker: { search: "Buscar historias", empty: "Aún no hay historias", noMatches: "No hay resultados" },
   storyEditor: {
     undo: "Deshacer",
     redo: "Rehacer",

@@ -1227,6 +1227,7 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
     templates: { breadcrumb: "Modelli" },
     templateEditor: { title: "Editor dei modelli", placeholder: "I modelli delle storie si progetteranno qui in una versione futura." },
   },
+  storyPicker: { search: "Cerca storie", empty: "Ancora nessuna storia", noMatches: "Nessun risultato" },
   storyEditor: {
     undo: "Annulla",
     redo: "Ripeti",

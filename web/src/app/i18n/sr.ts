@@ -1231,6 +1231,7 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
     templates: { breadcrumb: "Šabloni" },
     templateEditor: { title: "Uređivač šablona", placeholder: "Šabloni priča će se ovde praviti u nekom od sledećih izdanja." },
   },
+  storyPicker: { search: "Pretraži priče", empty: "Još nema priča", noMatches: "Nema rezultata" },
   storyEditor: {
     undo: "Poništi",
     redo: "Ponovi",
