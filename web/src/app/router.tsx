@@ -24,7 +24,6 @@ import { SurveyLayout } from "./survey-layout.tsx";
 
 /** Areas later issues fill in: each shows its title and says it is not available yet. */
 const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
-  ["screens", "menu.screens", PERMISSIONS.storiesShow],
   ["websites", "menu.websites", PERMISSIONS.storiesShow],
   ["screen-app", "menu.screenApp", PERMISSIONS.storiesShow],
   ["guide", "menu.guides"],
@@ -39,6 +38,8 @@ function Upcoming({ title }: { title: TranslationKey }) {
   const { t } = useTranslation();
   return <UnavailablePage title={t(title)} />;
 }
+
+const screenEditorPage = () => import("../features/screens/screen-editor-page.tsx").then((m) => ({ Component: m.ScreenEditorPage }));
 
 const containersPage = () => import("../features/containers/containers-page.tsx").then((m) => ({ Component: m.ContainersPage }));
 
@@ -144,6 +145,9 @@ const shellRoutes: RouteObject[] = [
     gated(PERMISSIONS.storiesEdit, [
       { path: "stories/new", lazy: () => import("../features/stories/story-new-page.tsx").then((m) => ({ Component: m.StoryNewPage })) },
     ]),
+    { path: "screens", lazy: () => import("../features/screens/screens-page.tsx").then((m) => ({ Component: m.ScreensPage })) },
+    { path: "screens/edit/:id/:page?", lazy: screenEditorPage },
+    gated(PERMISSIONS.storiesEdit, [{ path: "screens/new", lazy: screenEditorPage }]),
   ]),
   ...UPCOMING.map(([path, title, permission]) => {
     const route = { path, element: <Upcoming title={title} /> };
