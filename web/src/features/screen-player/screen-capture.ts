@@ -88,13 +88,16 @@ function drawText(ctx: CanvasRenderingContext2D, node: Text, style: CSSStyleDecl
     range.setEnd(node, offset);
     const rect = range.getBoundingClientRect();
     if (rect.width === 0) continue;
+    // The stage is scaled (a CSS transform): the computed font is the canvas's, the word's box is what shows.
     const metrics = ctx.measureText(word);
-    const baseline =
-      rect.bottom -
-      origin.y -
-      (rect.height - metrics.actualBoundingBoxAscent - metrics.actualBoundingBoxDescent) / 2 -
-      metrics.actualBoundingBoxDescent;
-    ctx.fillText(word, rect.left - origin.x, baseline, rect.width + 1);
+    const scale = metrics.width > 0 ? rect.width / metrics.width : 1;
+    const glyphs = (metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent) * scale;
+    const baseline = rect.top - origin.y + (rect.height - glyphs) / 2 + metrics.fontBoundingBoxAscent * scale;
+    ctx.save();
+    ctx.translate(rect.left - origin.x, baseline);
+    ctx.scale(scale, scale);
+    ctx.fillText(word, 0, 0);
+    ctx.restore();
   }
 }
 
