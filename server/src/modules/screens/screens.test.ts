@@ -2,6 +2,7 @@
 // with its long poll, story and media checked against the pairing, screenshot, commands), permissions and tenants.
 import { newElement, PERMISSIONS, SCREEN_LIMITS } from "@repox/contracts";
 import { sql } from "kysely";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTenant } from "../../platform/db/tenant-transaction.ts";
 import { png } from "../../platform/media/test-media.ts";
@@ -289,9 +290,12 @@ describe("the player's state, story and media", () => {
     ]);
     const status = (await tenant.admin.request("GET", `${SCREENS}/${screenId}/status`)).json();
     expect(status.screenshot).toMatch(/^data:image\/jpeg;base64,/);
+    const preview = await sharp(Buffer.from(status.screenshot.split(",")[1], "base64")).metadata();
+    expect([preview.format, preview.width, preview.height]).toEqual(["jpeg", 1280, 720]);
     expect(status.screenshotAt).toBe(sent.json().screenshotAt);
     const card = (await tenant.admin.request("GET", `${SCREENS}?size=200`)).json().content.find((s: { id: string }) => s.id === screenId);
-    expect(card.screenshot).toMatch(/^data:image\/jpeg;base64,/);
+    const thumb = await sharp(Buffer.from(card.screenshot.split(",")[1], "base64")).metadata();
+    expect([thumb.format, thumb.width, thumb.height]).toEqual(["jpeg", 480, 270]);
     // Another device cannot close this screen's command.
     const stranger = await pairedScreen(tenant.admin, tenant.anonymous);
     const second = (await tenant.admin.request("POST", `${SCREENS}/${screenId}/commands`, { type: "SCREENSHOT" })).json();

@@ -26,4 +26,5 @@ export async function screenshotImages(bytes: Buffer): Promise<{ preview: Buffer
   }
 }
 
-export const jpegDataUrl = (bytes: Buffer | null) => (bytes ? `data:image/jpeg;base64,${bytes.toString("base64")}` : null);
+/** PGlite answers bytea as a Uint8Array, node-postgres as a Buffer: both become base64 through Buffer.from. */
+export const jpegDataUrl = (bytes: Uint8Array | null) => (bytes ? `data:image/jpeg;base64,${Buffer.from(bytes).toString("base64")}` : null);
