@@ -144,6 +144,11 @@ export const PlayerMediaQuery = z.object({
 });
 export type PlayerMediaQuery = z.infer<typeof PlayerMediaQuery>;
 
+/** GET /api/str/player/manifest.webmanifest?tenant= (the player as an installable app). */
+export const PlayerManifestQuery = z.object({
+  tenant: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, { error: "must be a tenant code" }),
+});
+
 export const PlayerScreenshotAnswer = z.object({ screenshotAt: z.string() });
 export type PlayerScreenshotAnswer = z.infer<typeof PlayerScreenshotAnswer>;
 

@@ -6,6 +6,7 @@ import {
   ErrorBody,
   PLAYER_SCREENSHOT_TYPES,
   PlayerCommandParams,
+  PlayerManifestQuery,
   PlayerMediaQuery,
   PlayerRegistration,
   PlayerScreenshotAnswer,
@@ -28,6 +29,17 @@ const tenant = { access: "tenant" } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 429: ErrorBody };
 const BASE = "/api/str/player";
 const MediaParams = StoryPictureParams.omit({ id: true });
+const PlayerManifest = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.string(),
+  orientation: z.string(),
+  background_color: z.string(),
+  theme_color: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string() })),
+});
 
 export type PlayerLimits = { registrationsPerMinute: number; screenshotsPerMinute: number };
 
@@ -51,6 +63,25 @@ export function playerRoutes(app: App, player: PlayerService, limits: PlayerLimi
     };
   };
 
+  // What makes the player installable (a PWA): its own start page and scope in the tenant's path, full screen.
+  app.get(
+    `${BASE}/manifest.webmanifest`,
+    { config: { access: "public" }, schema: { tags, querystring: PlayerManifestQuery, response: { 200: PlayerManifest, 400: ErrorBody } } },
+    async (req, reply) => {
+      const page = `/${req.query.tenant}/player`;
+      return reply.type("application/manifest+json").send({
+        name: "Repox screen",
+        short_name: "Repox screen",
+        start_url: page,
+        scope: page,
+        display: "fullscreen",
+        orientation: "any",
+        background_color: "#000000",
+        theme_color: "#000000",
+        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+      });
+    },
+  );
   app.post(
     `${BASE}/register`,
     {

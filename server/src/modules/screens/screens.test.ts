@@ -131,6 +131,14 @@ describe("screens for the operator", () => {
 });
 
 describe("registering and pairing", () => {
+  it("answers the player's web app manifest for the tenant's player page", async () => {
+    const answer = await t.app.inject({ method: "GET", url: `${PLAYER}/manifest.webmanifest?tenant=${tenant.code}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toContain("application/manifest+json");
+    expect(answer.json()).toMatchObject({ start_url: `/${tenant.code}/player`, scope: `/${tenant.code}/player`, display: "fullscreen" });
+    expect((await t.app.inject({ method: "GET", url: `${PLAYER}/manifest.webmanifest?tenant=%3Cscript%3E` })).statusCode).toBe(400);
+  });
+
   it("registers a player with a 6-digit PIN valid for 15 minutes", async () => {
     const before = Date.now();
     const device = await registerPlayer(tenant.anonymous);

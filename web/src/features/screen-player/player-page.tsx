@@ -21,6 +21,13 @@ export function PlayerPage() {
     document.title = t("screenPlayer.title");
     void registerPlayerServiceWorker(`/${currentTenant()}/player`);
   }, [t]);
+  useEffect(() => {
+    const link = document.createElement("link");
+    link.rel = "manifest";
+    link.href = `/api/str/player/manifest.webmanifest?tenant=${encodeURIComponent(currentTenant())}`;
+    document.head.append(link);
+    return () => link.remove();
+  }, []);
 
   if (view.kind === "playing") {
     return (
