@@ -8,7 +8,7 @@ import { Link } from "react-router";
 export function PairedBadge({ paired }: { paired: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={paired ? "green" : "gray"} data-testid="paired-badge">
+    <Badge color={paired ? "green" : "gray"} style={{ flexShrink: 0, overflow: "visible" }} data-testid="paired-badge">
       {paired ? t("screens.paired") : t("screens.notPaired")}
     </Badge>
   );
@@ -27,12 +27,12 @@ export function ScreenCard({ screen }: { screen: Screen }) {
           </Center>
         )}
       </Card.Section>
-      <Group justify="space-between" mt="sm" wrap="nowrap">
-        <Text fw={600} truncate>
-          {screen.name}
-        </Text>
+      <Group mt="sm">
         <PairedBadge paired={screen.paired} />
       </Group>
+      <Text fw={600} truncate mt={4}>
+        {screen.name}
+      </Text>
       <Text size="sm" c="dimmed" lineClamp={2}>
         {screen.description}
       </Text>
