@@ -17,6 +17,7 @@ export * from "./permissions.ts";
 export * from "./property-types.ts";
 export * from "./property-values.ts";
 export * from "./reports.ts";
+export * from "./screens.ts";
 export * from "./search.ts";
 export * from "./settings.ts";
 export * from "./stars.ts";

@@ -27,6 +27,8 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { iamRoutes } from "./modules/iam/routes.ts";
 import { importRoutes } from "./modules/imports/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
+import { playerRoutes } from "./modules/screens/player.routes.ts";
+import { screenRoutes } from "./modules/screens/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { starRoutes } from "./modules/stars/routes.ts";
@@ -147,6 +149,8 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   slideTemplateRoutes(app, services.slideTemplates);
   assetRoutes(app, services.assets);
   storyViewRoutes(app, services.storyView);
+  screenRoutes(app, services.screens);
+  playerRoutes(app, services.player, { registrationsPerMinute: 30, screenshotsPerMinute: 30 });
   storyExportRoutes(app, { exports: services.storyExports, viewer: services.viewerExport }, config.publicUrl);
   websiteRoutes(app, services.websites);
   publicWebsiteRoutes(app, services.publicWebsites, { perMinute: config.embedRateLimitPerMinute });

@@ -18,6 +18,9 @@ import { createGuidesService } from "./modules/guides/service.ts";
 import { createIamService } from "./modules/iam/service.ts";
 import { createImportsService } from "./modules/imports/service.ts";
 import { createReportsService } from "./modules/reports/service.ts";
+import { createScreenNotifier } from "./modules/screens/notifier.ts";
+import { createPlayerService } from "./modules/screens/player.service.ts";
+import { createScreensService } from "./modules/screens/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 import { createStarsService } from "./modules/stars/service.ts";
@@ -46,7 +49,7 @@ import { createBlobStore } from "./platform/blobs/create-blob-store.ts";
 import { registerOrphanSweep } from "./platform/blobs/orphan-sweep.ts";
 import type { Db } from "./platform/db/database.ts";
 import { refreshStatisticsIfGrown } from "./platform/db/statistics.ts";
-import type { Trx } from "./platform/db/tenant-transaction.ts";
+import { type Trx, tenantDb } from "./platform/db/tenant-transaction.ts";
 import type { RequestContext } from "./platform/http/access.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createMailer } from "./platform/mail.ts";
@@ -141,14 +144,26 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   // The offline viewer is built beside the web app (web/vite.offline.config.ts), wherever app.ts serves that from.
   const webDist = resolve(config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), "../../web/dist"));
   const viewerExport = createViewerExport({ storyView, viewerDir: join(webDist, "offline-viewer") });
+  const tenantResolver = createTenantResolver(db);
   const guides = createGuidesService({
     db,
-    tenants: createTenantResolver(db),
+    tenants: tenantResolver,
     blobs,
     storage,
     signedUrls,
     purgeFiles: trash.enqueueFilePurge,
     publicUrl: config.publicUrl,
+  });
+  const screenNotifier = createScreenNotifier();
+  const screens = createScreensService({ stories, notifier: screenNotifier });
+  const player = createPlayerService({
+    stories,
+    pictureFiles,
+    notifier: screenNotifier,
+    tenantContext: async (code) => {
+      const tenant = await tenantResolver.resolve(code);
+      return { tenant, user: null, permissions: new Set(), db: tenantDb(db, tenant.id) };
+    },
   });
   return {
     blobs,
@@ -192,6 +207,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     publicWebsites,
     guides,
     storyExportsHousekeeping,
+    screens,
+    player,
   };
 }
 

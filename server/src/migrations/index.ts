@@ -21,6 +21,7 @@ import * as m0018 from "./0018_surveys.ts";
 import * as m0019 from "./0019_stories.ts";
 import * as m0020 from "./0020_assets.ts";
 import * as m0021 from "./0021_story_exports.ts";
+import * as m0022 from "./0022_screens.ts";
 import * as m0023 from "./0023_websites.ts";
 import * as m0024 from "./0024_guides.ts";
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0019_stories": m0019,
   "0020_assets": m0020,
   "0021_story_exports": m0021,
+  "0022_screens": m0022,
   "0023_websites": m0023,
   "0024_guides": m0024,
 };

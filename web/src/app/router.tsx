@@ -7,7 +7,6 @@ import { PERMISSIONS, type PermissionCode } from "@repox/contracts";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { DelayedLoader } from "../components/delayed-loader.tsx";
-import { UnavailablePage } from "../components/unavailable-page.tsx";
 import { ForgotPasswordPage } from "../features/auth/forgot-password-page.tsx";
 import { LoginPage } from "../features/auth/login-page.tsx";
 import { LogoutPage } from "../features/auth/logout-page.tsx";
@@ -22,20 +21,12 @@ import { RequirePermission } from "./require-permission.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { SurveyLayout } from "./survey-layout.tsx";
 
-/** Areas later issues fill in: each shows its title and says it is not available yet. */
-const UPCOMING: [path: string, title: TranslationKey, permission?: PermissionCode][] = [
-  ["screens", "menu.screens", PERMISSIONS.storiesShow],
-];
-
 /** Routes only a holder of `permission` may open; the others see the one 'no access' page (RequirePermission). */
 function gated(permission: PermissionCode, children: RouteObject[]): RouteObject {
   return { element: <RequirePermission code={permission} />, children };
 }
 
-function Upcoming({ title }: { title: TranslationKey }) {
-  const { t } = useTranslation();
-  return <UnavailablePage title={t(title)} />;
-}
+const screenEditorPage = () => import("../features/screens/screen-editor-page.tsx").then((m) => ({ Component: m.ScreenEditorPage }));
 
 const containersPage = () => import("../features/containers/containers-page.tsx").then((m) => ({ Component: m.ContainersPage }));
 
@@ -144,6 +135,9 @@ const shellRoutes: RouteObject[] = [
     gated(PERMISSIONS.storiesEdit, [
       { path: "stories/new", lazy: () => import("../features/stories/story-new-page.tsx").then((m) => ({ Component: m.StoryNewPage })) },
     ]),
+    { path: "screens", lazy: () => import("../features/screens/screens-page.tsx").then((m) => ({ Component: m.ScreensPage })) },
+    { path: "screens/edit/:id/:page?", lazy: screenEditorPage },
+    gated(PERMISSIONS.storiesEdit, [{ path: "screens/new", lazy: screenEditorPage }]),
     { path: "websites", lazy: () => import("../features/websites/websites-page.tsx").then((m) => ({ Component: m.WebsitesPage })) },
     { path: "websites/edit/:id/:page?", lazy: websiteEditorPage },
     gated(PERMISSIONS.storiesEdit, [{ path: "websites/new", lazy: websiteEditorPage }]),
@@ -154,10 +148,6 @@ const shellRoutes: RouteObject[] = [
     { path: "guide/edit/:id", lazy: guideEditorPage },
     gated(PERMISSIONS.storiesEdit, [{ path: "guide/new", lazy: guideEditorPage }]),
   ]),
-  ...UPCOMING.map(([path, title, permission]) => {
-    const route = { path, element: <Upcoming title={title} /> };
-    return permission ? gated(permission, [route]) : route;
-  }),
   { path: "*", element: <NotFoundPage /> },
 ];
 
@@ -203,6 +193,11 @@ export function createAppRouter(tenant: string) {
             // Spec 3 §2: a website's story, public, framed by other sites (the server allows framing this route only).
             path: "story-embed/:websiteId",
             lazy: () => import("../features/websites/story-embed-page.tsx").then((m) => ({ Component: m.StoryEmbedPage })),
+          },
+          {
+            // Issue 14: the screen player, public (a kiosk browser has no one to sign in); the device pairs by PIN.
+            path: "player",
+            lazy: () => import("../features/screen-player/player-page.tsx").then((m) => ({ Component: m.PlayerPage })),
           },
           {
             // Spec 3 §2: the story viewer fills the window, outside the shell, for a signed-in holder of

@@ -514,6 +514,45 @@ export type SearchLabelsTable = SearchDocumentColumns & { label_words: ColumnTyp
 export type SearchTextsTable = SearchDocumentColumns & { body: string; words: ColumnType<string, never, never> };
 export type SearchWordsTable = { tenant_id: string; word: string };
 
+export type ScreenDevicesTable = {
+  tenant_id: string;
+  id: string;
+  secret_hash: string;
+  activation_code: string;
+  code_expires_at: Date;
+  paired_at: Date | null;
+  media_key: string | null;
+  revoked_at: Date | null;
+  last_seen_at: Date | null;
+  created_at: CreatedAt;
+};
+
+export type ScreensTable = {
+  tenant_id: string;
+  id: string;
+  name: string;
+  description: string;
+  token: string | null;
+  device_id: string | null;
+  story_id: string | null;
+  last_seen_at: Date | null;
+  screenshot: Buffer | null;
+  screenshot_thumb: Buffer | null;
+  screenshot_at: Date | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type ScreenCommandsTable = {
+  tenant_id: string;
+  id: string;
+  screen_id: string;
+  type: string;
+  created_at: CreatedAt;
+  done_at: Date | null;
+};
+
 export type Database = {
   tenants: TenantsTable;
   users: UsersTable;
@@ -565,4 +604,7 @@ export type Database = {
   websites: WebsitesTable;
   guides: GuidesTable;
   guide_onboarding: GuideOnboardingTable;
+  screen_devices: ScreenDevicesTable;
+  screens: ScreensTable;
+  screen_commands: ScreenCommandsTable;
 };

@@ -1,0 +1,226 @@
+// Screens and the browser player (issue 14), with two browser contexts: the player shows a PIN; the operator creates a
+// screen, pairs it with that PIN and pushes a story, which the player plays within 2 s; the operator asks for a
+// screenshot and sees what the player shows; the player goes offline, reloads and keeps playing; the operator unpairs
+// and the player shows a new PIN.
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "./constants.ts";
+import { signInThroughApi } from "./containers-model.ts";
+import { harbourPicture } from "./media-files.ts";
+import { shot } from "./pages.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const TENANT = "demo";
+const STORY_TITLE = "Harbour screen";
+const HEADLINE = "Welcome to the harbour";
+type Headers = Record<string, string>;
+
+async function created<T>(request: APIRequestContext, headers: Headers, path: string, data: unknown): Promise<T> {
+  const response = await request.post(`/api${path}`, { headers, data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as T;
+}
+
+async function storePicture(request: APIRequestContext, headers: Headers): Promise<string> {
+  await created(request, headers, "/datastream_types", { dataStream: { code: "scr-file", name: "Screen file" }, properties: [] });
+  await created(request, headers, "/container_types", {
+    container: { code: "scr-folder", name: "Screen folder", allowedAtRoot: true },
+    properties: [],
+  });
+  const folder = await created<{ uuid: string }>(request, headers, "/containers", {
+    label: "Screen pictures",
+    type: "scr-folder",
+    properties: [],
+  });
+  const response = await request.post(`/api/datastreams?to=${folder.uuid}`, {
+    headers,
+    multipart: {
+      data: JSON.stringify({ type: "scr-file" }),
+      file: { name: "harbour.png", mimeType: "image/png", buffer: await harbourPicture() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const [datastream] = (await response.json()) as { uuid: string }[];
+  return datastream?.uuid ?? "";
+}
+
+const still = {
+  enterAnimation: "fadeIn",
+  enterAnimationDelay: 0,
+  durationEnter: 300,
+  leaveAnimation: "fadeOut",
+  leaveAnimationDelay: 59_000,
+  durationLeave: 300,
+};
+
+function storyOf(picture: string) {
+  return {
+    title: STORY_TITLE,
+    description: "Shown in the lobby",
+    aspectRatio: "16:9",
+    orientation: "LANDSCAPE",
+    storyDetails: {
+      screen: {
+        slides: [
+          {
+            id: "s1",
+            name: "Lobby",
+            duration: 60_000,
+            background: { color: "#1e3a5f" },
+            elements: [
+              {
+                id: "t1",
+                type: "TITLE",
+                x: 160,
+                y: 160,
+                width: 2240,
+                height: 260,
+                data: { text: HEADLINE, color: "#ffffff", fontSize: 160, fontFamily: "Roboto", fontWeight: 700 },
+                animation: still,
+              },
+              {
+                id: "p1",
+                type: "IMAGE",
+                x: 800,
+                y: 520,
+                width: 960,
+                height: 640,
+                zIndex: 2,
+                rotation: 0,
+                data: { uuid: picture, from: "store", lockAspectRatio: true, dimensionsAreSet: true },
+                animation: still,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  };
+}
+
+let authUser: unknown;
+
+test.beforeAll(async ({ request }) => {
+  const session = await request.post("/api/auth/jwt", {
+    headers: { "X-TenantID": TENANT },
+    data: { username: "admin", password: E2E_ADMIN_PASSWORD },
+  });
+  authUser = await session.json();
+  const headers = await signInThroughApi(request);
+  await created(request, headers, "/stories", storyOf(await storePicture(request, headers)));
+});
+
+async function operatorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript(([key, user]) => localStorage.setItem(key, user), [`authUser:${TENANT}`, JSON.stringify(authUser)] as const);
+  return context.newPage();
+}
+
+test("a browser player pairs by PIN, plays the pushed story, answers a screenshot, plays offline and unpairs", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const playerContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const player = await playerContext.newPage();
+  await player.goto(`/${TENANT}/player`);
+  const pin = player.getByTestId("player-pin");
+  await expect(pin).toHaveText(/^\d{6}$/, { timeout: 20_000 });
+  await expect(player.getByText("To show stories here, enter this PIN in Repox: Screens, then Pair screen")).toBeVisible();
+  const firstPin = (await pin.textContent()) ?? "";
+  await shot(player, "player-pin");
+
+  const operator = await operatorPage(browser);
+  await operator.goto(`/${TENANT}/screens`);
+  await expect(operator.getByTestId("add-screen")).toBeVisible({ timeout: 20_000 });
+  await shot(operator, "screens-empty");
+  await operator.getByTestId("add-screen").click();
+  await expect(operator.getByRole("tab", { name: "Activity" })).toBeDisabled();
+  await expect(operator.getByRole("button", { name: "No changes to save" })).toBeDisabled();
+  await operator.getByLabel("Screen name").fill("Lobby screen");
+  await operator.getByLabel("Screen description").fill("By the main door");
+  await shot(operator, "screen-new");
+  await operator.getByRole("button", { name: "Save changes" }).click();
+  await expect(operator).toHaveURL(/\/screens\/edit\/[0-9a-f-]{36}$/);
+  await expect(operator.getByTestId("paired-badge")).toHaveText("NOT PAIRED");
+
+  await operator.getByRole("button", { name: "Pair screen" }).click();
+  const dialog = operator.getByRole("dialog", { name: "Pair screen" });
+  await expect(dialog.getByPlaceholder("132134")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Pair" })).toBeDisabled();
+  await dialog.getByLabel("PIN number").fill("000");
+  await expect(dialog.getByRole("button", { name: "Pair" })).toBeDisabled();
+  await dialog.getByLabel("PIN number").fill(firstPin === "999999" ? "999998" : "999999");
+  await dialog.getByRole("button", { name: "Pair" }).click();
+  await expect(dialog.getByText("Invalid or expired PIN")).toBeVisible();
+  await dialog.getByLabel("PIN number").fill(firstPin);
+  await shot(operator, "screen-pair-dialog");
+  await dialog.getByRole("button", { name: "Pair" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(operator.getByTestId("paired-badge")).toHaveText("PAIRED");
+  await expect(operator.getByRole("button", { name: "Remove story" })).toBeDisabled();
+  await expect(player.getByText("No story assigned")).toBeVisible({ timeout: 10_000 });
+  await shot(player, "player-no-story");
+
+  await operator.getByRole("button", { name: "Push story" }).click();
+  const picker = operator.getByRole("dialog", { name: "Push story" });
+  await expect(picker.getByRole("button", { name: "Push" })).toBeDisabled();
+  await picker.getByRole("button", { name: STORY_TITLE }).click();
+  await shot(operator, "screen-push-dialog");
+  await picker.getByRole("button", { name: "Push" }).click();
+  const pushedAt = Date.now();
+  await expect(player.getByText(HEADLINE)).toBeVisible({ timeout: 2_000 });
+  expect(Date.now() - pushedAt).toBeLessThan(2_000);
+  await expect(player.locator("[data-testid=player-stage] img").first()).toBeVisible();
+  await expect(operator.getByTestId("assigned-story")).toContainText(STORY_TITLE);
+  await shot(player, "player-playing");
+
+  await operator.getByRole("button", { name: "Refresh screenshot" }).click();
+  const preview = operator.getByTestId("screen-preview");
+  await expect(preview).toBeVisible({ timeout: 15_000 });
+  // The capture is the player's stage: mostly the slide's dark blue, not an empty frame.
+  const colour = await preview.evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const ctx = canvas.getContext("2d");
+    ctx?.drawImage(image, 0, 0);
+    const pixel = ctx?.getImageData(20, Math.floor(image.naturalHeight / 2), 1, 1).data ?? [];
+    return [...pixel].slice(0, 3);
+  });
+  expect(Math.abs((colour[0] ?? 0) - 0x1e)).toBeLessThan(24);
+  expect(Math.abs((colour[2] ?? 0) - 0x5f)).toBeLessThan(24);
+  await expect(operator.getByTestId("last-seen")).not.toContainText("—");
+  await shot(operator, "screen-paired-with-screenshot");
+
+  await playerContext.setOffline(true);
+  await player.reload();
+  await expect(player.getByText(HEADLINE)).toBeVisible({ timeout: 15_000 });
+  await expect(player.locator("[data-testid=player-stage] img").first()).toBeVisible();
+  await shot(player, "player-offline-reloaded");
+  await playerContext.setOffline(false);
+
+  await operator.getByRole("button", { name: "Unpair" }).click();
+  await expect(operator.getByText("Are you sure you wish to unpair this screen?")).toBeVisible();
+  await operator.getByRole("dialog").getByRole("button", { name: "Unpair" }).click();
+  await expect(operator.getByTestId("paired-badge")).toHaveText("NOT PAIRED", { timeout: 10_000 });
+  await expect(pin).toHaveText(/^\d{6}$/, { timeout: 45_000 });
+  await shot(player, "player-new-pin");
+
+  await operator.getByRole("tab", { name: "Activity" }).click();
+  await expect(operator.getByText("Unpaired the screen")).toBeVisible();
+  await expect(operator.getByText(`Pushed story '${STORY_TITLE}'`)).toBeVisible();
+  await shot(operator, "screen-activity");
+
+  await operator.goto(`/${TENANT}/screens`);
+  const card = operator.getByTestId("screen-card").filter({ hasText: "Lobby screen" });
+  await expect(card.getByTestId("paired-badge")).toHaveText("NOT PAIRED");
+  await expect(card.locator("img")).toBeVisible();
+  await shot(operator, "screens-list");
+
+  await card.click();
+  await operator.getByRole("button", { name: "Delete screen" }).click();
+  await operator.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(operator.getByText("Successfully deleted screen")).toBeVisible();
+  await expect(operator).toHaveURL(new RegExp(`/${TENANT}/screens$`));
+  await playerContext.close();
+  await operator.context().close();
+});

@@ -1,0 +1,198 @@
+// The player's side (issue 14, tenant header, no sign-in): registering for a PIN, then with its device credentials
+// the state (held up to 25 s until its version moves), the story with media links that name the device, the media
+// themselves (checked against the pairing on every request), the screenshot, and commands marked done. An unpaired
+// or revoked device answers `paired: false` and opens nothing else.
+import { createHash } from "node:crypto";
+import {
+  type ImageSource,
+  PERMISSIONS,
+  type PlayerCommand,
+  type PlayerRegistration,
+  type PlayerState,
+  type PlayerStateQuery,
+  SCREEN_LIMITS,
+  type StoryDetails,
+  type StoryView,
+} from "@repox/contracts";
+import { Conflict, Forbidden, NotFound, Unauthorized } from "../../platform/errors.ts";
+import type { RequestContext } from "../../platform/http/access.ts";
+import type { FileContent } from "../../platform/media/file-content.ts";
+import { uuidv7 } from "../../platform/uuid-v7.ts";
+import { uniquePictures } from "../stories/story-view.ts";
+import { hashSecret, newActivationCode, newSecret, parseDeviceAuthorization, sameHash, sameText } from "./device-credentials.ts";
+import type { ScreenNotifier } from "./notifier.ts";
+import * as repo from "./repository.ts";
+import { screenshotImages } from "./screenshot-images.ts";
+import type { StoryReader } from "./service.ts";
+
+export type PictureFileReader = (ctx: RequestContext, uuid: string) => Promise<FileContent>;
+
+export type PlayerDeps = {
+  stories: StoryReader;
+  pictureFiles: Record<ImageSource, PictureFileReader>;
+  notifier: ScreenNotifier;
+  /** The context of a tenant named by its code (the media links carry it: <img> cannot send headers). */
+  tenantContext: (code: string) => Promise<RequestContext>;
+  /** How often a held state call re-reads its state without a notice (another process's change). */
+  recheckMs?: number;
+};
+
+const NOT_REGISTERED = "This player is not registered. Register it again.";
+const NOT_PAIRED = "This player is not paired with a screen";
+const REGISTER_ATTEMPTS = 20;
+
+type Device = { ctx: RequestContext; device: repo.DeviceRow };
+
+/**
+ * A paired device reads its screen's story as a reader of stories would, without a user: it sees that one story and
+ * the pictures the story shows, nothing else (the routes below decide which story and which pictures).
+ */
+function readerFor(ctx: RequestContext, screenId: string): RequestContext {
+  return {
+    ...ctx,
+    user: { id: screenId, username: `screen:${screenId}`, locked: false },
+    permissions: new Set([PERMISSIONS.storiesShow]),
+  };
+}
+
+function versionOf(state: Omit<PlayerState, "version">): string {
+  return createHash("sha256").update(JSON.stringify(state)).digest("base64url").slice(0, 22);
+}
+
+export function createPlayerService({ stories, pictureFiles, notifier, tenantContext, recheckMs = 5_000 }: PlayerDeps) {
+  async function authenticate(ctx: RequestContext, authorization: string | undefined): Promise<Device> {
+    const given = parseDeviceAuthorization(authorization);
+    if (!given) throw new Unauthorized("Device credentials are required (Authorization: Device <deviceId>.<deviceSecret>)");
+    const device = await ctx.db.transaction((trx) => repo.getDevice(trx, given.deviceId));
+    if (!device || !sameHash(given.secret, device.secret_hash)) throw new Unauthorized(NOT_REGISTERED);
+    return { ctx, device };
+  }
+
+  async function pairedScreen({ ctx, device }: Device): Promise<repo.DeviceScreenRow> {
+    if (device.revoked_at) throw new Forbidden(NOT_PAIRED);
+    const screen = await ctx.db.transaction((trx) => repo.screenOfDevice(trx, device.id));
+    if (!screen) throw new Forbidden(NOT_PAIRED);
+    return screen;
+  }
+
+  async function readState(ctx: RequestContext, device: repo.DeviceRow): Promise<PlayerState> {
+    const state = await ctx.db.transaction(async (trx) => {
+      const screen = device.revoked_at ? undefined : await repo.screenOfDevice(trx, device.id);
+      await repo.touchLastSeen(trx, device.id, screen?.id);
+      const commands = screen ? await repo.pendingCommands(trx, screen.id) : [];
+      return {
+        paired: !!screen,
+        screen: screen ? { id: screen.id, name: screen.name } : null,
+        storyId: screen?.story_id ?? null,
+        storyUpdatedAt: screen?.story_updated_at ? new Date(screen.story_updated_at).toISOString() : null,
+        commands: commands.map((command) => ({ id: command.id, type: command.type as PlayerCommand["type"] })),
+      };
+    });
+    return { version: versionOf(state), ...state };
+  }
+
+  return {
+    async register(ctx: RequestContext): Promise<PlayerRegistration> {
+      const deviceId = uuidv7();
+      const secret = newSecret();
+      const expiresAt = new Date(Date.now() + SCREEN_LIMITS.activationCodeMinutes * 60_000);
+      const code = await ctx.db.transaction(async (trx) => {
+        await repo.deleteStaleDevices(trx);
+        for (let attempt = 0; attempt < REGISTER_ATTEMPTS; attempt++) {
+          const candidate = newActivationCode();
+          if (await repo.isLiveCode(trx, candidate)) continue;
+          await repo.insertDevice(trx, {
+            tenant_id: ctx.tenant.id,
+            id: deviceId,
+            secret_hash: hashSecret(secret),
+            activation_code: candidate,
+            code_expires_at: expiresAt,
+          });
+          return candidate;
+        }
+        throw new Conflict("Too many players are waiting to be paired. Try again in a few minutes.");
+      });
+      return { deviceId, deviceSecret: secret, activationCode: code, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Answers at once, or with `wait` and `since` as soon as the version differs from `since` (at most `wait` s). */
+    async state(
+      ctx: RequestContext,
+      authorization: string | undefined,
+      query: PlayerStateQuery,
+      signal?: AbortSignal,
+    ): Promise<PlayerState> {
+      const { device } = await authenticate(ctx, authorization);
+      const deadline = Date.now() + query.wait * 1000;
+      let state = await readState(ctx, device);
+      while (query.since !== undefined && state.version === query.since && Date.now() < deadline && !signal?.aborted) {
+        await notifier.wait(ctx.tenant.id, device.id, Math.min(recheckMs, deadline - Date.now()), signal);
+        if (signal?.aborted) break;
+        const fresh = await ctx.db.transaction((trx) => repo.getDevice(trx, device.id));
+        if (!fresh) throw new Unauthorized(NOT_REGISTERED);
+        state = await readState(ctx, fresh);
+      }
+      return state;
+    },
+
+    async story(ctx: RequestContext, authorization: string | undefined): Promise<StoryView> {
+      const caller = await authenticate(ctx, authorization);
+      const screen = await pairedScreen(caller);
+      if (!screen.story_id) throw new NotFound("No story assigned");
+      const story = await stories.get(readerFor(ctx, screen.id), screen.story_id);
+      const mediaKey = await ctx.db.transaction(async (trx) => (await repo.getDevice(trx, caller.device.id))?.media_key ?? "");
+      const query = new URLSearchParams({ tenant: ctx.tenant.code, device: caller.device.id, key: mediaKey });
+      return {
+        id: story.id,
+        title: story.title,
+        aspectRatio: story.aspectRatio,
+        orientation: story.orientation,
+        width: story.width,
+        height: story.height,
+        storyDetails: story.storyDetails,
+        pictures: uniquePictures(story.storyDetails).map((picture) => ({
+          ...picture,
+          url: `/api/str/player/media/${picture.from}/${picture.uuid}?${query}`,
+        })),
+      };
+    },
+
+    /** A picture of the device's current story, while the device is paired; anything else is not found. */
+    async media(tenantCode: string, link: { device: string; key: string }, from: ImageSource, uuid: string): Promise<FileContent> {
+      const ctx = await tenantContext(tenantCode);
+      const refused = new NotFound(`No picture ${uuid} for this player`);
+      const device = await ctx.db.transaction((trx) => repo.getDevice(trx, link.device));
+      if (!device || device.revoked_at || !sameText(link.key, device.media_key)) throw refused;
+      const screen = await ctx.db.transaction((trx) => repo.screenOfDevice(trx, device.id));
+      if (!screen?.story_id) throw refused;
+      const reader = readerFor(ctx, screen.id);
+      const story = await stories.get(reader, screen.story_id).catch(() => null);
+      const wanted = uuid.toLowerCase();
+      const isShown = story && uniquePictures(story.storyDetails as StoryDetails).some((p) => p.from === from && p.uuid === wanted);
+      if (!isShown) throw refused;
+      return pictureFiles[from](reader, wanted);
+    },
+
+    async screenshot(ctx: RequestContext, authorization: string | undefined, bytes: Buffer): Promise<{ screenshotAt: string }> {
+      const caller = await authenticate(ctx, authorization);
+      const screen = await pairedScreen(caller);
+      const images = await screenshotImages(bytes);
+      const at = await ctx.db.transaction((trx) => repo.setScreenshot(trx, screen.id, images));
+      return { screenshotAt: at.toISOString() };
+    },
+
+    async commandDone(ctx: RequestContext, authorization: string | undefined, commandId: string): Promise<void> {
+      const caller = await authenticate(ctx, authorization);
+      const screen = await pairedScreen(caller);
+      await ctx.db.transaction(async (trx) => {
+        const command = await repo.getCommand(trx, commandId);
+        if (!command || command.screen_id !== screen.id) throw new NotFound(`Command ${commandId} not found`);
+        if (command.done_at) throw new Conflict(`Command ${commandId} is already done`);
+        await repo.markCommandDone(trx, commandId);
+      });
+      notifier.notify(ctx.tenant.id, caller.device.id);
+    },
+  };
+}
+
+export type PlayerService = ReturnType<typeof createPlayerService>;
