@@ -157,8 +157,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const screenNotifier = createScreenNotifier();
   const screens = createScreensService({ stories, notifier: screenNotifier });
   const player = createPlayerService({
-    stories,
-    pictureFiles,
+    stories: storyView,
     notifier: screenNotifier,
     tenantContext: async (code) => {
       const tenant = await tenantResolver.resolve(code);

@@ -5,31 +5,26 @@
 import { createHash } from "node:crypto";
 import {
   type ImageSource,
-  PERMISSIONS,
   type PlayerCommand,
   type PlayerRegistration,
   type PlayerState,
   type PlayerStateQuery,
   SCREEN_LIMITS,
-  type StoryDetails,
   type StoryView,
 } from "@repox/contracts";
 import { Conflict, Forbidden, NotFound, Unauthorized } from "../../platform/errors.ts";
 import type { RequestContext } from "../../platform/http/access.ts";
 import type { FileContent } from "../../platform/media/file-content.ts";
 import { uuidv7 } from "../../platform/uuid-v7.ts";
-import { uniquePictures } from "../stories/story-view.ts";
+import type { StoryPlayerSource } from "../stories/story-view.ts";
 import { hashSecret, newActivationCode, newSecret, parseDeviceAuthorization, sameHash, sameText } from "./device-credentials.ts";
 import type { ScreenNotifier } from "./notifier.ts";
 import * as repo from "./repository.ts";
 import { screenshotImages } from "./screenshot-images.ts";
-import type { StoryReader } from "./service.ts";
-
-export type PictureFileReader = (ctx: RequestContext, uuid: string) => Promise<FileContent>;
 
 export type PlayerDeps = {
-  stories: StoryReader;
-  pictureFiles: Record<ImageSource, PictureFileReader>;
+  /** The story a screen plays and the pictures it shows, read without a user (the routes below decide which story). */
+  stories: StoryPlayerSource;
   notifier: ScreenNotifier;
   /** The context of a tenant named by its code (the media links carry it: <img> cannot send headers). */
   tenantContext: (code: string) => Promise<RequestContext>;
@@ -43,23 +38,11 @@ const REGISTER_ATTEMPTS = 20;
 
 type Device = { ctx: RequestContext; device: repo.DeviceRow };
 
-/**
- * A paired device reads its screen's story as a reader of stories would, without a user: it sees that one story and
- * the pictures the story shows, nothing else (the routes below decide which story and which pictures).
- */
-function readerFor(ctx: RequestContext, screenId: string): RequestContext {
-  return {
-    ...ctx,
-    user: { id: screenId, username: `screen:${screenId}`, locked: false },
-    permissions: new Set([PERMISSIONS.storiesShow]),
-  };
-}
-
 function versionOf(state: Omit<PlayerState, "version">): string {
   return createHash("sha256").update(JSON.stringify(state)).digest("base64url").slice(0, 22);
 }
 
-export function createPlayerService({ stories, pictureFiles, notifier, tenantContext, recheckMs = 5_000 }: PlayerDeps) {
+export function createPlayerService({ stories, notifier, tenantContext, recheckMs = 5_000 }: PlayerDeps) {
   async function authenticate(ctx: RequestContext, authorization: string | undefined): Promise<Device> {
     const given = parseDeviceAuthorization(authorization);
     if (!given) throw new Unauthorized("Device credentials are required (Authorization: Device <deviceId>.<deviceSecret>)");
@@ -139,22 +122,9 @@ export function createPlayerService({ stories, pictureFiles, notifier, tenantCon
       const caller = await authenticate(ctx, authorization);
       const screen = await pairedScreen(caller);
       if (!screen.story_id) throw new NotFound("No story assigned");
-      const story = await stories.get(readerFor(ctx, screen.id), screen.story_id);
       const mediaKey = await ctx.db.transaction(async (trx) => (await repo.getDevice(trx, caller.device.id))?.media_key ?? "");
       const query = new URLSearchParams({ tenant: ctx.tenant.code, device: caller.device.id, key: mediaKey });
-      return {
-        id: story.id,
-        title: story.title,
-        aspectRatio: story.aspectRatio,
-        orientation: story.orientation,
-        width: story.width,
-        height: story.height,
-        storyDetails: story.storyDetails,
-        pictures: uniquePictures(story.storyDetails).map((picture) => ({
-          ...picture,
-          url: `/api/str/player/media/${picture.from}/${picture.uuid}?${query}`,
-        })),
-      };
+      return stories.playedStory(ctx, screen.story_id, (picture) => `/api/str/player/media/${picture.from}/${picture.uuid}?${query}`);
     },
 
     /** A picture of the device's current story, while the device is paired; anything else is not found. */
@@ -165,12 +135,12 @@ export function createPlayerService({ stories, pictureFiles, notifier, tenantCon
       if (!device || device.revoked_at || !sameText(link.key, device.media_key)) throw refused;
       const screen = await ctx.db.transaction((trx) => repo.screenOfDevice(trx, device.id));
       if (!screen?.story_id) throw refused;
-      const reader = readerFor(ctx, screen.id);
-      const story = await stories.get(reader, screen.story_id).catch(() => null);
-      const wanted = uuid.toLowerCase();
-      const isShown = story && uniquePictures(story.storyDetails as StoryDetails).some((p) => p.from === from && p.uuid === wanted);
-      if (!isShown) throw refused;
-      return pictureFiles[from](reader, wanted);
+      try {
+        return await stories.playedPicture(ctx, screen.story_id, from, uuid);
+      } catch (error) {
+        if (error instanceof NotFound) throw refused;
+        throw error;
+      }
     },
 
     async screenshot(ctx: RequestContext, authorization: string | undefined, bytes: Buffer): Promise<{ screenshotAt: string }> {
