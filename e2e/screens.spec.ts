@@ -5,44 +5,14 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
-import { harbourPicture } from "./media-files.ts";
 import { shot } from "./pages.ts";
+import { created, type Headers, storePicture } from "./stories-model.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const TENANT = "demo";
 const STORY_TITLE = "Harbour screen";
 const HEADLINE = "Welcome to the harbour";
-type Headers = Record<string, string>;
-
-async function created<T>(request: APIRequestContext, headers: Headers, path: string, data: unknown): Promise<T> {
-  const response = await request.post(`/api${path}`, { headers, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
-async function storePicture(request: APIRequestContext, headers: Headers): Promise<string> {
-  await created(request, headers, "/datastream_types", { dataStream: { code: "scr-file", name: "Screen file" }, properties: [] });
-  await created(request, headers, "/container_types", {
-    container: { code: "scr-folder", name: "Screen folder", allowedAtRoot: true },
-    properties: [],
-  });
-  const folder = await created<{ uuid: string }>(request, headers, "/containers", {
-    label: "Screen pictures",
-    type: "scr-folder",
-    properties: [],
-  });
-  const response = await request.post(`/api/datastreams?to=${folder.uuid}`, {
-    headers,
-    multipart: {
-      data: JSON.stringify({ type: "scr-file" }),
-      file: { name: "harbour.png", mimeType: "image/png", buffer: await harbourPicture() },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const [datastream] = (await response.json()) as { uuid: string }[];
-  return datastream?.uuid ?? "";
-}
 
 const still = {
   enterAnimation: "fadeIn",
@@ -107,7 +77,7 @@ test.beforeAll(async ({ request }) => {
   });
   authUser = await session.json();
   const headers = await signInThroughApi(request);
-  await created(request, headers, "/stories", storyOf(await storePicture(request, headers)));
+  await created(request, headers, "/stories", storyOf(await storePicture(request, headers, "scr", "Screen pictures")));
 });
 
 async function operatorPage(browser: Browser): Promise<Page> {

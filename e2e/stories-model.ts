@@ -1,6 +1,7 @@
 // Stories as the story specs make and read them through the API, and the mouse drag they move things with on the
 // editor's canvas (story-editor.spec.ts, story-editor-more.spec.ts, story-exports.spec.ts).
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { harbourPicture } from "./media-files.ts";
 import { shot } from "./pages.ts";
 
 export type Headers = Record<string, string>;
@@ -69,4 +70,38 @@ export async function dragBy(page: Page, handle: Locator, dx: number, dy: number
   await page.mouse.move(x + dx, y + dy, { steps: 6 });
   if (whileHeld) await shot(page, whileHeld);
   await page.mouse.up();
+}
+
+/** POSTs to /api{path} and expects 201; answers the created body. */
+export async function created<T>(request: APIRequestContext, headers: Headers, path: string, data: unknown): Promise<T> {
+  const response = await request.post(`/api${path}`, { headers, data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as T;
+}
+
+/**
+ * The harbour PNG in the store, for a story to show: a datastream type and a folder type coded `{prefix}-file` and
+ * `{prefix}-folder`, a folder labelled `folderLabel`, then the upload. Answers the datastream's uuid.
+ */
+export async function storePicture(request: APIRequestContext, headers: Headers, prefix: string, folderLabel: string): Promise<string> {
+  await created(request, headers, "/datastream_types", { dataStream: { code: `${prefix}-file`, name: `${prefix} file` }, properties: [] });
+  await created(request, headers, "/container_types", {
+    container: { code: `${prefix}-folder`, name: `${prefix} folder`, allowedAtRoot: true },
+    properties: [],
+  });
+  const folder = await created<{ uuid: string }>(request, headers, "/containers", {
+    label: folderLabel,
+    type: `${prefix}-folder`,
+    properties: [],
+  });
+  const response = await request.post(`/api/datastreams?to=${folder.uuid}`, {
+    headers,
+    multipart: {
+      data: JSON.stringify({ type: `${prefix}-file` }),
+      file: { name: "harbour.png", mimeType: "image/png", buffer: await harbourPicture() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const [datastream] = (await response.json()) as { uuid: string }[];
+  return datastream?.uuid ?? "";
 }

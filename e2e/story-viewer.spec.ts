@@ -6,9 +6,9 @@
 import { type APIRequestContext, expect, type Page, type Route, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
-import { harbourPicture } from "./media-files.ts";
 import "./story-clock.ts";
 import { shot } from "./pages.ts";
+import { created, type Headers, storePicture } from "./stories-model.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -16,38 +16,6 @@ const TENANT = "demo";
 let storyId = "";
 /** The administrator's session as the app keeps it (localStorage `authUser:{tenant}`), made once through the API. */
 let authUser: unknown;
-
-type Headers = Record<string, string>;
-
-async function created<T>(request: APIRequestContext, headers: Headers, path: string, data: unknown): Promise<T> {
-  const response = await request.post(`/api${path}`, { headers, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
-/** A picture in the store: a datastream type, a folder type, a folder, and the harbour PNG uploaded into it. */
-async function storePicture(request: APIRequestContext, headers: Headers): Promise<string> {
-  await created(request, headers, "/datastream_types", { dataStream: { code: "sv-file", name: "SV File" }, properties: [] });
-  await created(request, headers, "/container_types", {
-    container: { code: "sv-folder", name: "SV Folder", allowedAtRoot: true },
-    properties: [],
-  });
-  const folder = await created<{ uuid: string }>(request, headers, "/containers", {
-    label: "Story pictures",
-    type: "sv-folder",
-    properties: [],
-  });
-  const response = await request.post(`/api/datastreams?to=${folder.uuid}`, {
-    headers,
-    multipart: {
-      data: JSON.stringify({ type: "sv-file" }),
-      file: { name: "harbour.png", mimeType: "image/png", buffer: await harbourPicture() },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const [datastream] = (await response.json()) as { uuid: string }[];
-  return datastream?.uuid ?? "";
-}
 
 const animation = (enterAnimation: string, enterAnimationDelay: number, durationEnter: number, leaveAnimationDelay: number) => ({
   enterAnimation,
@@ -177,7 +145,7 @@ test.beforeAll(async ({ request }) => {
   expect(session.status()).toBe(200);
   authUser = await session.json();
   const headers = await signInThroughApi(request);
-  const picture = await storePicture(request, headers);
+  const picture = await storePicture(request, headers, "sv", "Story pictures");
   storyId = (await created<{ uuid: string }>(request, headers, "/stories", storyOf(picture))).uuid;
 });
 

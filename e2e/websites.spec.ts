@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
-import { harbourPicture } from "./media-files.ts";
 import { shot } from "./pages.ts";
+import { created, type Headers, storePicture } from "./stories-model.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -16,38 +16,6 @@ const TENANT = "demo";
 const STORY_TITLE = "Harbour lights";
 let authUser: unknown;
 let websiteId = "";
-
-type Headers = Record<string, string>;
-
-async function created<T>(request: APIRequestContext, headers: Headers, path: string, data: unknown): Promise<T> {
-  const response = await request.post(`/api${path}`, { headers, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
-/** The harbour PNG in the store: a datastream type, a folder type, a folder, then the upload. */
-async function storePicture(request: APIRequestContext, headers: Headers): Promise<string> {
-  await created(request, headers, "/datastream_types", { dataStream: { code: "ws-file", name: "WS File" }, properties: [] });
-  await created(request, headers, "/container_types", {
-    container: { code: "ws-folder", name: "WS Folder", allowedAtRoot: true },
-    properties: [],
-  });
-  const folder = await created<{ uuid: string }>(request, headers, "/containers", {
-    label: "Website pictures",
-    type: "ws-folder",
-    properties: [],
-  });
-  const response = await request.post(`/api/datastreams?to=${folder.uuid}`, {
-    headers,
-    multipart: {
-      data: JSON.stringify({ type: "ws-file" }),
-      file: { name: "harbour.png", mimeType: "image/png", buffer: await harbourPicture() },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const [datastream] = (await response.json()) as { uuid: string }[];
-  return datastream?.uuid ?? "";
-}
 
 function storyWith(picture: string) {
   const still = {
@@ -115,7 +83,7 @@ test.beforeAll(async ({ request }) => {
   expect(session.status()).toBe(200);
   authUser = await session.json();
   const headers = await signInThroughApi(request);
-  await created(request, headers, "/stories", storyWith(await storePicture(request, headers)));
+  await created(request, headers, "/stories", storyWith(await storePicture(request, headers, "ws", "Website pictures")));
 });
 
 test("an operator creates a website, assigns a story, previews it and takes the embed code", async ({ page, context }) => {
