@@ -22,6 +22,8 @@ async function addProperty(dialog: Locator, name: string) {
 const propertyRows = (dialog: Locator) => dialog.getByRole("listitem");
 
 test("administrator builds a container type and a datastream type", async ({ page }) => {
+  // Fourteen screens in one flow: the default minute is too short on a busy two-core machine.
+  test.setTimeout(120_000);
   await signIn(page);
   await apiPost(page, "/properties", { propertyKey: "heading", displayName: "Heading", propertyType: "text" });
   await apiPost(page, "/properties", { propertyKey: "subject", displayName: "Subject", propertyType: "text" });
