@@ -2,11 +2,11 @@
 // screen, pairs it with that PIN and pushes a story, which the player plays within 2 s; the operator asks for a
 // screenshot and sees what the player shows; the player goes offline, reloads and keeps playing; the operator unpairs
 // and the player shows a new PIN.
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
 import { shot } from "./pages.ts";
-import { created, type Headers, storePicture } from "./stories-model.ts";
+import { created, storePicture } from "./stories-model.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -192,5 +192,38 @@ test("a browser player pairs by PIN, plays the pushed story, answers a screensho
   await expect(operator.getByText("Successfully deleted screen")).toBeVisible();
   await expect(operator).toHaveURL(new RegExp(`/${TENANT}/screens$`));
   await playerContext.close();
+  await operator.context().close();
+});
+
+test("pairing and pushing keep the name and description typed but not saved yet", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const headers = await signInThroughApi(request);
+  const screen = await created<{ id: string }>(request, headers, "/str/screens", { name: "Hall screen", description: "Upstairs" });
+  const registered = await request.post("/api/str/player/register", { headers: { "X-TenantID": TENANT } });
+  expect(registered.status()).toBe(201);
+  const { activationCode } = (await registered.json()) as { activationCode: string };
+
+  const operator = await operatorPage(browser);
+  await operator.goto(`/${TENANT}/screens/edit/${screen.id}`);
+  await expect(operator.getByTestId("paired-badge")).toHaveText("NOT PAIRED", { timeout: 20_000 });
+  await operator.getByLabel("Screen name").fill("Hall screen, east wing");
+  await operator.getByLabel("Screen description").fill("By the lift");
+  await operator.getByRole("button", { name: "Pair screen" }).click();
+  const dialog = operator.getByRole("dialog", { name: "Pair screen" });
+  await dialog.getByLabel("PIN number").fill(activationCode);
+  await dialog.getByRole("button", { name: "Pair" }).click();
+  await expect(operator.getByTestId("paired-badge")).toHaveText("PAIRED");
+  await operator.getByRole("button", { name: "Push story" }).click();
+  const picker = operator.getByRole("dialog", { name: "Push story" });
+  await picker.getByRole("button", { name: STORY_TITLE }).click();
+  await picker.getByRole("button", { name: "Push" }).click();
+  await expect(operator.getByTestId("assigned-story")).toContainText(STORY_TITLE);
+  await expect(operator.getByLabel("Screen name")).toHaveValue("Hall screen, east wing");
+  await expect(operator.getByLabel("Screen description")).toHaveValue("By the lift");
+  await operator.getByRole("button", { name: "Save changes" }).click();
+  await expect(operator.getByRole("button", { name: "No changes to save" })).toBeDisabled();
+  await expect(operator.getByLabel("Screen name")).toHaveValue("Hall screen, east wing");
+  const saved = await request.get(`/api/str/screens/${screen.id}`, { headers });
+  expect(await saved.json()).toMatchObject({ name: "Hall screen, east wing", description: "By the lift", paired: true });
   await operator.context().close();
 });

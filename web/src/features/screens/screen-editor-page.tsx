@@ -40,7 +40,7 @@ export function ScreenEditorPage() {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="screen">
-        <ScreenForm key={screen.data?.updatedAt ?? "new"} screen={screen.data} />
+        <ScreenForm key={screen.data?.id ?? "new"} screen={screen.data} />
       </Tabs.Panel>
       {id && <Tabs.Panel value="activity">{page === "activity" && <ScreenActivityTab screenId={id} />}</Tabs.Panel>}
     </Tabs>
@@ -52,14 +52,16 @@ function ScreenForm({ screen }: { screen: Screen | undefined }) {
   const navigate = useNavigate();
   const writes = useScreenWrites(screen?.id);
   const status = useScreenStatus(screen?.id);
-  const [name, setName] = useState(screen?.name ?? "");
-  const [description, setDescription] = useState(screen?.description ?? "");
+  // What the server holds: pairing, pushing and unpairing refresh the screen but leave the typed fields alone.
+  const [saved, setSaved] = useState({ name: screen?.name ?? "", description: screen?.description ?? "" });
+  const [name, setName] = useState(saved.name);
+  const [description, setDescription] = useState(saved.description);
   const [isPairing, setPairing] = useState(false);
   const [isPushing, setPushing] = useState(false);
   const isPaired = status.data ? status.data.token !== null : !!screen?.paired;
   const storyId = status.data ? status.data.storyId : (screen?.storyId ?? null);
   const story = useScreenStory(screen?.id, storyId);
-  const isChanged = name !== (screen?.name ?? "") || description !== (screen?.description ?? "");
+  const isChanged = name !== saved.name || description !== saved.description;
   const lastSeenAt = status.data?.lastSeenAt ?? screen?.lastSeenAt ?? null;
 
   const recheck = () => setTimeout(() => void status.refetch(), SCREEN_LIMITS.statusRecheckMs);
@@ -71,7 +73,16 @@ function ScreenForm({ screen }: { screen: Screen | undefined }) {
     const body = { name, description };
     if (!screen) {
       writes.create.mutate(body, { onSuccess: (created) => navigate(`/screens/edit/${created.id}`), onError: silently });
-    } else writes.update.mutate(body, { onError: silently });
+    } else {
+      writes.update.mutate(body, {
+        onSuccess: (updated) => {
+          setSaved({ name: updated.name, description: updated.description });
+          setName(updated.name);
+          setDescription(updated.description);
+        },
+        onError: silently,
+      });
+    }
   };
   const remove = () =>
     modals.openConfirmModal({
