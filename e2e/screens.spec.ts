@@ -227,3 +227,44 @@ test("pairing and pushing keep the name and description typed but not saved yet"
   expect(await saved.json()).toMatchObject({ name: "Hall screen, east wing", description: "By the lift", paired: true });
   await operator.context().close();
 });
+
+test("a reader sees screens and their state but no write action", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const headers = await signInThroughApi(request);
+  const screen = await created<{ id: string }>(request, headers, "/str/screens", { name: "Foyer screen", description: "Ground floor" });
+  const reader = await created<{ uuid: string }>(request, headers, "/users", {
+    username: "rita",
+    email: "rita@example.org",
+    password: "Rita-password-1",
+    firstname: "Rita",
+  });
+  await created(request, headers, "/groups", { name: "Screen readers", iamPermissions: ["repox.stories.show"], users: [reader.uuid] });
+  const session = await request.post("/api/auth/jwt", {
+    headers: { "X-TenantID": TENANT },
+    data: { username: "rita", password: "Rita-password-1" },
+  });
+  expect(session.status()).toBe(200);
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const user = JSON.stringify(await session.json());
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`authUser:${TENANT}`, user] as const);
+  const page = await context.newPage();
+
+  await page.goto(`/${TENANT}/screens`);
+  await expect(page.getByTestId("screen-card").filter({ hasText: "Foyer screen" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("add-screen")).toHaveCount(0);
+  await shot(page, "screens-list-reader");
+  await page.getByTestId("screen-card").filter({ hasText: "Foyer screen" }).click();
+  await expect(page.getByTestId("paired-badge")).toHaveText("NOT PAIRED");
+  await expect(page.getByLabel("Screen name")).toHaveValue("Foyer screen");
+  await expect(page.getByLabel("Screen name")).toHaveAttribute("readonly", "");
+  for (const name of ["Pair screen", "Save changes", "No changes to save", "Delete screen"]) {
+    await expect(page.getByRole("button", { name }), name).toHaveCount(0);
+  }
+  await shot(page, "screen-reader");
+
+  const unknown = "0190a3b4-0000-7000-8000-000000000000";
+  await page.goto(`/${TENANT}/screens/edit/${unknown}`);
+  await expect(page.getByText(`Screen ${unknown} not found`)).toBeVisible();
+  await request.delete(`/api/str/screens/${screen.id}`, { headers });
+  await context.close();
+});

@@ -5,14 +5,16 @@
 // every 5 s and re-checked 2 s after a command or pairing. Save, pair, link and unlink failures are silent (spec 3 §8).
 import { ActionIcon, Button, Card, Center, Group, Image, Stack, Tabs, Text, Textarea, TextInput, Title, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { SCREEN_LIMITS, type Screen } from "@repox/contracts";
+import { PERMISSIONS, SCREEN_LIMITS, type Screen } from "@repox/contracts";
 import { IconDeviceFloppy, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { errorText } from "../../api/errors.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { QueryStatus } from "../../components/query-status.tsx";
 import { showError, showSuccess } from "../../components/toast.ts";
+import { useMyPermissions } from "../auth/permissions.ts";
 import { StoryPickerModal } from "../story-picker/index.ts";
 import { formatSurveyDateTime } from "../surveys/survey-dates.ts";
 import { useScreen, useScreenStatus, useScreenStory, useScreenWrites } from "./api.ts";
@@ -27,7 +29,7 @@ export function ScreenEditorPage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const screen = useScreen(id);
-  if (id && !screen.data) return null;
+  if (id && !screen.data) return <QueryStatus isLoading={screen.isLoading} error={screen.error} />;
   return (
     <Tabs
       value={page === "activity" ? "activity" : "screen"}
@@ -51,6 +53,8 @@ function ScreenForm({ screen }: { screen: Screen | undefined }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const writes = useScreenWrites(screen?.id);
+  // A reader sees the screen as it is: no save, delete, pairing, story or screenshot buttons (the server refuses them).
+  const canEdit = useMyPermissions().can(PERMISSIONS.storiesEdit);
   const status = useScreenStatus(screen?.id);
   // What the server holds: pairing, pushing and unpairing refresh the screen but leave the typed fields alone.
   const [saved, setSaved] = useState({ name: screen?.name ?? "", description: screen?.description ?? "" });
@@ -114,25 +118,27 @@ function ScreenForm({ screen }: { screen: Screen | undefined }) {
     <Stack>
       <PageHeader title={screen?.name || t("screens.newScreen")}>
         <Group gap="xs">
-          {screen && (
+          {canEdit && screen && (
             <Tooltip label={t("screens.delete")}>
               <ActionIcon size="xl" radius="xl" color="red" variant="light" onClick={remove} aria-label={t("screens.delete")}>
                 <IconTrash />
               </ActionIcon>
             </Tooltip>
           )}
-          <Tooltip label={isChanged ? t("screens.save") : t("screens.noChanges")}>
-            <ActionIcon
-              size="xl"
-              radius="xl"
-              disabled={!isChanged}
-              loading={writes.create.isPending || writes.update.isPending}
-              onClick={save}
-              aria-label={isChanged ? t("screens.save") : t("screens.noChanges")}
-            >
-              <IconDeviceFloppy />
-            </ActionIcon>
-          </Tooltip>
+          {canEdit && (
+            <Tooltip label={isChanged ? t("screens.save") : t("screens.noChanges")}>
+              <ActionIcon
+                size="xl"
+                radius="xl"
+                disabled={!isChanged}
+                loading={writes.create.isPending || writes.update.isPending}
+                onClick={save}
+                aria-label={isChanged ? t("screens.save") : t("screens.noChanges")}
+              >
+                <IconDeviceFloppy />
+              </ActionIcon>
+            </Tooltip>
+          )}
         </Group>
       </PageHeader>
       <Group align="flex-start" grow wrap="wrap">
@@ -145,7 +151,7 @@ function ScreenForm({ screen }: { screen: Screen | undefined }) {
                 <Text c="dimmed">{t("screens.noImage")}</Text>
               </Center>
             )}
-            {screen && isPaired && (
+            {canEdit && screen && isPaired && (
               <Tooltip label={t("screens.refreshScreenshot")}>
                 <ActionIcon
                   pos="absolute"
@@ -166,7 +172,7 @@ function ScreenForm({ screen }: { screen: Screen | undefined }) {
               {t("screens.lastSeenAt")}: {lastSeenAt ? formatSurveyDateTime(lastSeenAt, i18n.language) : "—"}
             </Text>
           </Group>
-          {screen && (
+          {canEdit && screen && (
             <Group>
               {isPaired ? (
                 <>
@@ -188,6 +194,7 @@ function ScreenForm({ screen }: { screen: Screen | undefined }) {
           <TextInput
             label={t("screens.name")}
             withAsterisk
+            readOnly={!canEdit}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             maxLength={SCREEN_LIMITS.nameMaxLength}
@@ -195,6 +202,7 @@ function ScreenForm({ screen }: { screen: Screen | undefined }) {
           <Textarea
             label={t("screens.description")}
             withAsterisk
+            readOnly={!canEdit}
             autosize
             minRows={3}
             value={description}
