@@ -170,6 +170,7 @@ test("a browser player pairs by PIN, plays the pushed story, answers a screensho
 
   await operator.getByRole("button", { name: "Unpair" }).click();
   await expect(operator.getByText("Are you sure you wish to unpair this screen?")).toBeVisible();
+  await shot(operator, "screen-unpair-confirmation");
   await operator.getByRole("dialog").getByRole("button", { name: "Unpair" }).click();
   await expect(operator.getByTestId("paired-badge")).toHaveText("NOT PAIRED", { timeout: 10_000 });
   await expect(pin).toHaveText(/^\d{6}$/, { timeout: 45_000 });
@@ -188,6 +189,8 @@ test("a browser player pairs by PIN, plays the pushed story, answers a screensho
 
   await card.click();
   await operator.getByRole("button", { name: "Delete screen" }).click();
+  await expect(operator.getByRole("dialog")).toContainText("Lobby screen");
+  await shot(operator, "screen-delete-confirmation");
   await operator.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(operator.getByText("Successfully deleted screen")).toBeVisible();
   await expect(operator).toHaveURL(new RegExp(`/${TENANT}/screens$`));
@@ -254,8 +257,9 @@ test("a reader sees screens and their state but no write action", async ({ brows
   await expect(page.getByTestId("add-screen")).toHaveCount(0);
   await shot(page, "screens-list-reader");
   await page.getByTestId("screen-card").filter({ hasText: "Foyer screen" }).click();
-  await expect(page.getByTestId("paired-badge")).toHaveText("NOT PAIRED");
+  // The list stays on screen until the editor's code has arrived: wait for the editor's field first.
   await expect(page.getByLabel("Screen name")).toHaveValue("Foyer screen");
+  await expect(page.getByTestId("paired-badge")).toHaveText("NOT PAIRED");
   await expect(page.getByLabel("Screen name")).toHaveAttribute("readonly", "");
   for (const name of ["Pair screen", "Save changes", "No changes to save", "Delete screen"]) {
     await expect(page.getByRole("button", { name }), name).toHaveCount(0);
