@@ -89,12 +89,30 @@ async function operatorPage(browser: Browser): Promise<Page> {
 test("a browser player pairs by PIN, plays the pushed story, answers a screenshot, plays offline and unpairs", async ({ browser }) => {
   test.setTimeout(180_000);
   const playerContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  // The wake lock the player asks for, recorded (headless Chromium has no display to keep awake).
+  await playerContext.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { wakeLocksAsked: asked });
+    const sentinel = { released: false, release: async () => undefined, addEventListener: () => undefined };
+    Object.defineProperty(navigator, "wakeLock", {
+      configurable: true,
+      value: {
+        request: async (type: string) => {
+          asked.push(type);
+          return sentinel;
+        },
+      },
+    });
+  });
   const player = await playerContext.newPage();
   await player.goto(`/${TENANT}/player`);
   const pin = player.getByTestId("player-pin");
   await expect(pin).toHaveText(/^\d{6}$/, { timeout: 20_000 });
   await expect(player.getByText("To show stories here, enter this PIN in Repox: Screens, then Pair screen")).toBeVisible();
   const firstPin = (await pin.textContent()) ?? "";
+  // Kiosk manners: the display kept awake, no pointer over the screen.
+  expect(await player.evaluate(() => (window as unknown as { wakeLocksAsked: string[] }).wakeLocksAsked)).toEqual(["screen"]);
+  expect(await pin.evaluate((element) => getComputedStyle(element).cursor)).toBe("none");
   await shot(player, "player-pin");
 
   const operator = await operatorPage(browser);
@@ -139,6 +157,7 @@ test("a browser player pairs by PIN, plays the pushed story, answers a screensho
   await expect(player.getByText(HEADLINE)).toBeVisible({ timeout: 2_000 });
   expect(Date.now() - pushedAt).toBeLessThan(2_000);
   await expect(player.locator("[data-testid=player-stage] img").first()).toBeVisible();
+  expect(await player.getByText(HEADLINE).evaluate((element) => getComputedStyle(element).cursor)).toBe("none");
   await expect(operator.getByTestId("assigned-story")).toContainText(STORY_TITLE);
   await shot(player, "player-playing");
 
