@@ -23,9 +23,9 @@ const still = {
   durationLeave: 300,
 };
 
-function storyOf(picture: string) {
+function storyOf(picture: string, title = STORY_TITLE, headline = HEADLINE) {
   return {
-    title: STORY_TITLE,
+    title,
     description: "Shown in the lobby",
     aspectRatio: "16:9",
     orientation: "LANDSCAPE",
@@ -45,7 +45,7 @@ function storyOf(picture: string) {
                 y: 160,
                 width: 2240,
                 height: 260,
-                data: { text: HEADLINE, color: "#ffffff", fontSize: 160, fontFamily: "Roboto", fontWeight: 700 },
+                data: { text: headline, color: "#ffffff", fontSize: 160, fontFamily: "Roboto", fontWeight: 700 },
                 animation: still,
               },
               {
@@ -290,4 +290,47 @@ test("a reader sees screens and their state but no write action", async ({ brows
   await expect(page.getByText(`Screen ${unknown} not found`)).toBeVisible();
   await request.delete(`/api/str/screens/${screen.id}`, { headers });
   await context.close();
+});
+
+test("the player's service worker keeps the media of the story it plays and lets the others go", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const headers = await signInThroughApi(request);
+  const pictures = [
+    await storePicture(request, headers, "garden", "Garden pictures"),
+    await storePicture(request, headers, "pier", "Pier pictures"),
+  ];
+  const [garden, pier] = await Promise.all([
+    created<{ uuid: string }>(request, headers, "/stories", storyOf(pictures[0] ?? "", "Garden", "Welcome to the garden")),
+    created<{ uuid: string }>(request, headers, "/stories", storyOf(pictures[1] ?? "", "Pier", "Welcome to the pier")),
+  ]);
+  const playerContext = await browser.newContext({ viewport: { width: 960, height: 540 } });
+  const player = await playerContext.newPage();
+  await player.goto(`/${TENANT}/player`);
+  const pin = player.getByTestId("player-pin");
+  await expect(pin).toHaveText(/^\d{6}$/, { timeout: 20_000 });
+  // Media reach the worker's cache only once it controls the page.
+  await player.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const screen = await created<{ id: string }>(request, headers, "/str/screens", { name: "Cache screen", description: "" });
+  const post = async (path: string, data: unknown) => {
+    const answer = await request.post(`/api/str/screens/${screen.id}/${path}`, { headers, data });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  const keptMedia = () =>
+    player.evaluate(async () => {
+      const cache = await caches.open("repox-player-media-v1");
+      return (await cache.keys()).map((kept) => new URL(kept.url).pathname);
+    });
+  await post("pair", { activationCode: await pin.textContent() });
+
+  await post("link", { storyId: garden.uuid });
+  await expect(player.getByText("Welcome to the garden")).toBeVisible({ timeout: 10_000 });
+  await expect.poll(keptMedia).toEqual([`/api/str/player/media/store/${pictures[0]}`]);
+  await post("link", { storyId: pier.uuid });
+  await expect(player.getByText("Welcome to the pier")).toBeVisible({ timeout: 10_000 });
+  await expect.poll(keptMedia).toEqual([`/api/str/player/media/store/${pictures[1]}`]);
+  await shot(player, "player-second-story");
+  await post("unlink", {});
+  await expect(player.getByText("No story assigned")).toBeVisible({ timeout: 10_000 });
+  await expect.poll(keptMedia).toEqual([]);
+  await playerContext.close();
 });
