@@ -334,3 +334,27 @@ test("the player's service worker keeps the media of the story it plays and lets
   await expect.poll(keptMedia).toEqual([]);
   await playerContext.close();
 });
+
+test("the screens list keeps its page in the address, so going back from a screen returns to it", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const headers = await signInThroughApi(request);
+  for (let n = 1; n <= 21; n++) {
+    await created(request, headers, "/str/screens", { name: `Row ${String(n).padStart(2, "0")}`, description: "" });
+  }
+  const operator = await operatorPage(browser);
+  await operator.goto(`/${TENANT}/screens`);
+  await expect(operator.getByTestId("screen-card").filter({ hasText: "Row 21" })).toBeVisible({ timeout: 20_000 });
+  await expect(operator.getByTestId("screen-card").filter({ hasText: "Row 01" })).toHaveCount(0);
+  await operator.getByRole("button", { name: "2", exact: true }).click();
+  await expect(operator).toHaveURL(/\/screens\?page=2$/);
+  const oldest = operator.getByTestId("screen-card").filter({ hasText: "Row 01" });
+  await expect(oldest).toBeVisible();
+  await expect(operator.getByTestId("add-screen")).toHaveCount(0);
+  await shot(operator, "screens-list-page-2");
+  await oldest.click();
+  await expect(operator.getByLabel("Screen name")).toHaveValue("Row 01");
+  await operator.goBack();
+  await expect(operator).toHaveURL(/\/screens\?page=2$/);
+  await expect(oldest).toBeVisible();
+  await operator.context().close();
+});
