@@ -104,6 +104,17 @@ test("a browser player pairs by PIN, plays the pushed story, answers a screensho
       },
     });
   });
+  // Whether the story's font was there when the player switched to the story (it must be fetched before).
+  await playerContext.addInitScript(() => {
+    const fontsAtSwitch: boolean[] = [];
+    Object.assign(window, { fontsAtSwitch });
+    let shown: Element | null = null;
+    new MutationObserver(() => {
+      const stage = document.querySelector('[data-testid="player-stage"][data-story-id]');
+      if (stage && stage !== shown) fontsAtSwitch.push(document.fonts.check('normal 700 16px "Roboto"', "W"));
+      shown = stage;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
   const player = await playerContext.newPage();
   await player.goto(`/${TENANT}/player`);
   const pin = player.getByTestId("player-pin");
@@ -157,6 +168,7 @@ test("a browser player pairs by PIN, plays the pushed story, answers a screensho
   await expect(player.getByText(HEADLINE)).toBeVisible({ timeout: 2_000 });
   expect(Date.now() - pushedAt).toBeLessThan(2_000);
   await expect(player.locator("[data-testid=player-stage] img").first()).toBeVisible();
+  expect(await player.evaluate(() => (window as unknown as { fontsAtSwitch: boolean[] }).fontsAtSwitch)).toEqual([true]);
   expect(await player.getByText(HEADLINE).evaluate((element) => getComputedStyle(element).cursor)).toBe("none");
   await expect(operator.getByTestId("assigned-story")).toContainText(STORY_TITLE);
   await shot(player, "player-playing");
