@@ -209,6 +209,9 @@ test("a browser player pairs by PIN, plays the pushed story, answers a screensho
 
   await operator.getByRole("tab", { name: "Activity" }).click();
   await expect(operator.getByText("Unpaired the screen")).toBeVisible();
+  // The title and its round buttons stay above the tabs, as in the websites editor.
+  await expect(operator.getByRole("heading", { name: "Lobby screen" })).toBeVisible();
+  await expect(operator.getByRole("button", { name: "Delete screen" })).toBeVisible();
   await expect(operator.getByText(`Pushed story '${STORY_TITLE}'`)).toBeVisible();
   await shot(operator, "screen-activity");
 
