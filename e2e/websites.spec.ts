@@ -4,11 +4,11 @@
 // /screen-app page with its kiosk steps, the player address and its QR code. Screenshots of every screen.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
 import { shot } from "./pages.ts";
-import { created, type Headers, storePicture } from "./stories-model.ts";
+import { created, storePicture } from "./stories-model.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -222,6 +222,8 @@ test("deleting the website says so and goes back to the list", async ({ page }) 
   await signIn(page);
   await page.goto(`/${TENANT}/websites/edit/${websiteId}`);
   await page.getByRole("button", { name: "Delete website" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await shot(page, "website-delete-confirmation");
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Successfully deleted website")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${TENANT}/websites$`));
@@ -229,4 +231,5 @@ test("deleting the website says so and goes back to the list", async ({ page }) 
   // The embed now says there is nothing to play.
   await page.goto(`/${TENANT}/story-embed/${websiteId}`);
   await expect(page.getByTestId("embed-message")).toHaveText(`Website ${websiteId} not found`);
+  await shot(page, "website-embed-not-found");
 });

@@ -81,6 +81,8 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   registerInputGuard(app);
   // Mail handed to SMTP after a commit finishes before the database closes.
   app.addHook("onClose", () => services.mailer.idle());
+  // Players' held state calls (up to 25 s) answer before the server waits for its requests to end.
+  app.addHook("preClose", async () => services.player.stopWaiting());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

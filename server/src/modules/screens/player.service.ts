@@ -108,9 +108,10 @@ export function createPlayerService({ stories, notifier, tenantContext, recheckM
       const { device } = await authenticate(ctx, authorization);
       const deadline = Date.now() + query.wait * 1000;
       let state = await readState(ctx, device);
-      while (query.since !== undefined && state.version === query.since && Date.now() < deadline && !signal?.aborted) {
+      const isHeld = () => query.since !== undefined && state.version === query.since && Date.now() < deadline;
+      while (isHeld() && !signal?.aborted && !notifier.isClosed) {
         await notifier.wait(ctx.tenant.id, device.id, Math.min(recheckMs, deadline - Date.now()), signal);
-        if (signal?.aborted) break;
+        if (signal?.aborted || notifier.isClosed) break;
         const fresh = await ctx.db.transaction((trx) => repo.getDevice(trx, device.id));
         if (!fresh) throw new Unauthorized(NOT_REGISTERED);
         state = await readState(ctx, fresh);
@@ -149,6 +150,11 @@ export function createPlayerService({ stories, notifier, tenantContext, recheckM
       const images = await screenshotImages(bytes);
       const at = await ctx.db.transaction((trx) => repo.setScreenshot(trx, screen.id, images));
       return { screenshotAt: at.toISOString() };
+    },
+
+    /** The server is shutting down: held state calls answer now, later ones at once. */
+    stopWaiting(): void {
+      notifier.close();
     },
 
     async commandDone(ctx: RequestContext, authorization: string | undefined, commandId: string): Promise<void> {

@@ -234,6 +234,27 @@ describe("the player's state, story and media", () => {
     expect(same.version).toBe(answer.version);
   });
 
+  it("answers held state calls at once when the server shuts down, so a restart is not held up by its players", async () => {
+    const closing = await createTestApp();
+    try {
+      const place = await closing.newTenant();
+      const { device } = await pairedScreen(place.admin, place.anonymous);
+      const address = await closing.app.listen({ port: 0, host: "127.0.0.1" });
+      const headers = { "x-tenantid": place.code, ...deviceAuth(device) };
+      const first = await (await fetch(`${address}${PLAYER}/state`, { headers })).json();
+      const held = fetch(`${address}${PLAYER}/state?wait=25&since=${first.version}`, { headers });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const closedAt = Date.now();
+      await closing.app.close();
+      const answer = await held;
+      expect(Date.now() - closedAt).toBeLessThan(2000);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ version: first.version, paired: true });
+    } finally {
+      await closing.close();
+    }
+  });
+
   it("answers the story with media links that serve only its pictures, and UNPAIR revokes them at once", async () => {
     const { screenId, device } = await pairedScreen(tenant.admin, tenant.anonymous);
     const auth = deviceAuth(device);

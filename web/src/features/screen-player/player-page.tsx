@@ -9,13 +9,16 @@ import { currentTenant } from "../../api/tenant.ts";
 import { StoryPlayer } from "../story-viewer/index.ts";
 import { registerPlayerServiceWorker } from "./player-service-worker.ts";
 import { usePlayer } from "./use-player.ts";
+import { useScreenWakeLock } from "./use-screen-wake-lock.ts";
 
-const FULL_WINDOW = { position: "fixed", inset: 0, background: "#000" } as const;
+// Kiosk manners: no pointer over what the screen shows, and the display kept awake (use-screen-wake-lock.ts).
+const FULL_WINDOW = { position: "fixed", inset: 0, background: "#000", cursor: "none" } as const;
 
 export function PlayerPage() {
   const { t } = useTranslation();
   const stage = useRef<HTMLDivElement>(null);
   const view = usePlayer(() => stage.current);
+  useScreenWakeLock();
 
   useEffect(() => {
     document.title = t("screenPlayer.title");

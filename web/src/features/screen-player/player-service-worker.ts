@@ -1,5 +1,6 @@
 // Registers the player's service worker (web/public/player-sw.js), scoped to this tenant's player page, and hands it
-// the files this page already loaded (they arrived before it took control), so a reload offline finds them all.
+// the files this page already loaded (they arrived before it took control), so a reload offline finds them all; and
+// after each switch of story, the media that story uses, so that it keeps those and no others.
 export async function registerPlayerServiceWorker(scope: string): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   try {
@@ -13,4 +14,11 @@ export async function registerPlayerServiceWorker(scope: string): Promise<void> 
   } catch {
     // No service worker (a private window, an old browser): the player plays, only not across an offline reload.
   }
+}
+
+/** Tells the service worker the media of the story now playing (none: no story), so it lets every other one go. */
+export function keepOnlyPlayerMedia(urls: readonly string[]): void {
+  if (!("serviceWorker" in navigator)) return;
+  const absolute = urls.map((url) => new URL(url, location.origin).href);
+  navigator.serviceWorker.controller?.postMessage({ type: "media", urls: absolute });
 }

@@ -5,6 +5,7 @@
 import { SCREEN_LIMITS, type StoryView } from "@repox/contracts";
 import { useEffect, useRef, useState } from "react";
 import { PlayerCallError, playerApi } from "./player-api.ts";
+import { keepOnlyPlayerMedia } from "./player-service-worker.ts";
 import { playerStorage, type SavedRegistration } from "./player-storage.ts";
 import { captureElement } from "./screen-capture.ts";
 import { downloadStoryMedia } from "./story-download.ts";
@@ -50,6 +51,7 @@ export function usePlayer(stage: () => HTMLElement | null): PlayerView {
 
     async function freshRegistration(): Promise<SavedRegistration> {
       playerStorage.saveStory(null);
+      keepOnlyPlayerMedia([]);
       const registration = { ...(await playerApi.register(signal)), wasPaired: false };
       playerStorage.saveRegistration(registration);
       setView({ kind: "pin", code: registration.activationCode });
@@ -93,6 +95,7 @@ export function usePlayer(stage: () => HTMLElement | null): PlayerView {
             }
             const saved = playerStorage.story();
             if (!state.storyId) {
+              if (playerStorage.story()) keepOnlyPlayerMedia([]);
               playerStorage.saveStory(null);
               setView({ kind: "no-story" });
             } else if (saved?.view.id !== state.storyId || saved.updatedAt !== state.storyUpdatedAt) {
@@ -100,6 +103,7 @@ export function usePlayer(stage: () => HTMLElement | null): PlayerView {
               await downloadStoryMedia(story);
               playerStorage.saveStory({ view: story, updatedAt: state.storyUpdatedAt });
               setView({ kind: "playing", story });
+              keepOnlyPlayerMedia(story.pictures.map((picture) => picture.url));
             } else {
               setView((current) =>
                 current.kind === "playing" && current.story.id === saved.view.id ? current : { kind: "playing", story: saved.view },

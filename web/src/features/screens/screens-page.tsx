@@ -1,37 +1,51 @@
-// /screens (spec 3 §2): the screens as cards with the 'Add new screen' card, paged (the server's page size);
-// a failed load stops loading silently (spec 3 §8).
+// /screens (spec 3 §2): the screens as cards, led on the first page by the 'Add new screen' card for those who may
+// create; pages in the one-based `page` query parameter (as the websites list), so going back from a screen returns
+// to its page. A failed load stops loading silently (spec 3 §8).
 import { Card, Center, SimpleGrid, Stack, Text } from "@mantine/core";
+import { PERMISSIONS } from "@repox/contracts";
 import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { LabelledPagination } from "../../components/list-pagination.tsx";
+import { Link, useSearchParams } from "react-router";
+import { ListPagination } from "../../components/list-pagination.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { useMyPermissions } from "../auth/permissions.ts";
+import { apiPageOf, pageParamOf } from "../stories/story-list-query.ts";
 import { useScreenPage } from "./api.ts";
 import { ScreenCard } from "./screen-card.tsx";
 
 export function ScreensPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
+  const canCreate = useMyPermissions().can(PERMISSIONS.storiesEdit);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = apiPageOf(searchParams.get("page"));
   const screens = useScreenPage(page);
-  const totalPages = screens.data?.totalPages ?? 0;
+  const goTo = (next: number) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      const value = pageParamOf(next);
+      if (value) params.set("page", value);
+      else params.delete("page");
+      return params;
+    });
   return (
     <Stack>
       <PageHeader title={t("menu.screens")} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }}>
-        <Card withBorder radius="md" component={Link} to="/screens/new" data-testid="add-screen">
-          <Center h={220}>
-            <Stack align="center" gap="xs">
-              <IconPlus size={40} />
-              <Text fw={600}>{t("screens.addNew")}</Text>
-            </Stack>
-          </Center>
-        </Card>
+        {canCreate && page === 0 && (
+          <Card withBorder radius="md" component={Link} to="/screens/new" data-testid="add-screen">
+            <Center h={220}>
+              <Stack align="center" gap="xs">
+                <IconPlus size={40} />
+                <Text fw={600}>{t("screens.addNew")}</Text>
+              </Stack>
+            </Center>
+          </Card>
+        )}
         {screens.data?.content.map((screen) => (
           <ScreenCard key={screen.id} screen={screen} />
         ))}
       </SimpleGrid>
-      {totalPages > 1 && <LabelledPagination total={totalPages} value={page + 1} onChange={(value) => setPage(value - 1)} />}
+      {screens.data && <ListPagination page={screens.data} onChange={goTo} />}
     </Stack>
   );
 }
