@@ -3,12 +3,12 @@
 // the same time (mid-animation and at rest); in real time the keys, a swipe and the full-screen button move and show
 // it; it keeps the story's proportions in any window; its pictures go through Cache Storage 'story-cache' first, and a
 // picture that fails to load, or never answers, leaves a placeholder instead of stopping the story.
-import { type APIRequestContext, expect, type Page, type Route, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./constants.ts";
 import { signInThroughApi } from "./containers-model.ts";
 import "./story-clock.ts";
 import { shot } from "./pages.ts";
-import { created, type Headers, storePicture } from "./stories-model.ts";
+import { created, storePicture } from "./stories-model.ts";
 
 test.describe.configure({ mode: "serial" });
 

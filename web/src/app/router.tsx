@@ -4,7 +4,6 @@
 // started as soon as the route matches): the page on screen stays until the new one's code has arrived, and a failed
 // fetch shows the error page.
 import { PERMISSIONS, type PermissionCode } from "@repox/contracts";
-import { useTranslation } from "react-i18next";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { DelayedLoader } from "../components/delayed-loader.tsx";
 import { ForgotPasswordPage } from "../features/auth/forgot-password-page.tsx";
@@ -14,7 +13,6 @@ import { RegisterPage } from "../features/auth/register-page.tsx";
 import { RequireAuth } from "../features/auth/require-auth.tsx";
 import { ResetPasswordPage } from "../features/auth/reset-password-page.tsx";
 import { ErrorPage } from "./error-page.tsx";
-import type { TranslationKey } from "./i18n/index.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 import { RequirePermission } from "./require-permission.tsx";
