@@ -50,6 +50,7 @@ import type { Db } from "./platform/db/database.ts";
 import { registerAccessControl } from "./platform/http/access.ts";
 import { answerFrameworkError, registerErrorHandler, sendNotFound } from "./platform/http/error-handler.ts";
 import { registerInputGuard } from "./platform/http/input-guard.ts";
+import { lazyRequestLogger } from "./platform/http/request-logger.ts";
 import { HELMET_OPTIONS, helmetHeaders, registerResponseHeaders } from "./platform/http/security-headers.ts";
 import type { App } from "./platform/http/types.ts";
 import { createTenantResolver } from "./platform/tenancy.ts";
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
     },
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
