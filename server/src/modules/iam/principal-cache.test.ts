@@ -6,20 +6,26 @@ import { PERMISSIONS } from "@repox/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTenant, type TenantDb } from "../../platform/db/tenant-transaction.ts";
+import { type MailSink, startMailSink } from "../../test/mail-sink.ts";
 import { type Caller, createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
 import { createPrincipalCache } from "./principal-cache.ts";
 
+let sink: MailSink;
 let t: TestApp;
 let tenant: TestTenant;
 let other: Awaited<ReturnType<TestApp["secondInstance"]>>;
 const stoppedClock = () => 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { principalClock: stoppedClock });
+  sink = await startMailSink();
+  t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL: "http://repox.test" }, { principalClock: stoppedClock });
   tenant = await t.newTenant();
   other = await t.secondInstance();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
 
 const MINE = "/api/my/permissions";
 /** A route that needs a permission (repox.store.settings.iam.show). */
@@ -80,6 +86,16 @@ describe("principals kept in memory", () => {
     expect(changed.statusCode).toBe(200);
     await expectRefusedHereAtOnceAndThereWithinASecond(user, elsewhere, 401);
     expect((await other.as(tenant, changed.json().jwtToken).request("GET", MINE)).statusCode).toBe(200);
+  });
+
+  it("a password reset through the mailed link ends the old sessions here at once and within 1 s elsewhere", async () => {
+    const { user, elsewhere } = await userKnownToBoth();
+    const email = `${user.username}@example.org`;
+    expect((await tenant.anonymous.request("POST", "/api/auth/forgot-password", { email })).statusCode).toBe(200);
+    const token = (await sink.nextMailTo(email)).text.match(/reset-password\?token=([\w-]+)/)?.[1] ?? "";
+    const reset = await tenant.anonymous.request("POST", "/api/auth/reset-password", { token, password: "Reset-password-4" });
+    expect(reset.statusCode).toBe(200);
+    await expectRefusedHereAtOnceAndThereWithinASecond(user, elsewhere, 401);
   });
 
   it("a permission removed from the user's group is refused here at once and within 1 s elsewhere", async () => {
