@@ -1,4 +1,6 @@
-// `npm run bench -- api`: cost of the API's full middleware path, cold-start time and memory.
+// `npm run bench -- api [--postgres]`: cost of the API's full middleware path, cold-start time and memory.
+// --postgres: the throughput part on a throwaway database of the PostgreSQL server of DATABASE_URL (dropped at the
+// end) instead of embedded PGlite; no cold starts (they measure the embedded mode).
 //
 // 1. Cold start: `node server/dist/main.js` on a fresh DATA_DIR, timed from spawn until GET /api/health answers 200
 //    (polled every 25 ms); stopped with SIGTERM; started again on the same data and timed again. The resident memory
@@ -18,7 +20,7 @@ import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { bundleWithServer, memory, serverEnv, sleep } from "./harness.mjs";
+import { bundleWithServer, memory, serverEnv, sleep, throwawayDatabase, withCleanUp } from "./harness.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -158,8 +160,11 @@ async function coldStarts(dataDir, port) {
 }
 
 /** Starts api-target and waits for its ready line. */
-async function startTarget(file, dataDir, port, plainPort) {
-  const child = startNode(["--enable-source-maps", file], { ...serverEnv(dataDir, port), BENCH_PLAIN_PORT: String(plainPort) });
+async function startTarget(file, dataDir, port, plainPort, databaseUrl) {
+  const child = startNode(["--enable-source-maps", file], {
+    ...serverEnv(dataDir, port, { DATABASE_URL: databaseUrl ?? "" }),
+    BENCH_PLAIN_PORT: String(plainPort),
+  });
   const ready = await new Promise((resolve, reject) => {
     let buffered = "";
     const timer = setTimeout(
@@ -255,11 +260,17 @@ async function throughput(targets) {
 
 const fmt = (n, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-function printReport({ cold, rows, bundleMs }) {
+function printReport({ cold, rows, bundleMs, database }) {
   const [perm, ...bases] = rows;
   const cpu = os.cpus();
   console.log(
     `\nRepox bench: api   (node ${process.version}, ${cpu.length} CPU ${cpu[0]?.model.trim() ?? ""}, ${os.platform()} ${os.release()})`,
+  );
+  console.log(
+    `database: ${database}; load average at the end ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
   );
   console.log(
     `autocannon: ${settings.connections} connections, pipelining ${settings.pipelining}, warm-up ${settings.warmupSeconds} s, ` +
@@ -287,6 +298,11 @@ function printReport({ cold, rows, bundleMs }) {
         `p95 ${fmt(perm.p95 / base.p95, 2)}x`,
     );
   }
+  if (cold) printColdStarts(cold);
+  console.log(`(bundling bench/api-target.ts took ${fmt(bundleMs)} ms, not counted)`);
+}
+
+function printColdStarts(cold) {
   const verdict = cold.second < settings.secondStartGoalMs ? "OK" : "OVER GOAL";
   console.log("");
   console.log(`cold start, empty data dir:    ${fmt(cold.first)} ms   (spawn of node server/dist/main.js -> GET /api/health 200)`);
@@ -295,10 +311,16 @@ function printReport({ cold, rows, bundleMs }) {
   console.log(
     `resident memory after start:   ${mib(cold.rss.ready)} at first answer, ${mib(cold.rss.settled)} after ${settings.settleSeconds} s idle   (VmRSS, second start)`,
   );
-  console.log(`(bundling bench/api-target.ts took ${fmt(bundleMs)} ms, not counted)`);
 }
 
-export async function run() {
+export async function run(args = []) {
+  const unknown = args.find((arg) => arg !== "--postgres");
+  if (unknown) throw new Error(`Unknown option '${unknown}' (use --postgres)`);
+  if (args.includes("--postgres") && !process.env.DATABASE_URL) throw new Error("--postgres needs DATABASE_URL (postgres://…)");
+  return withCleanUp(() => measure(args.includes("--postgres")));
+}
+
+async function measure(postgres) {
   const onSignal = () => {
     killAll();
     process.exit(130);
@@ -309,14 +331,15 @@ export async function run() {
   tempDirs.add(dataDir);
   try {
     const [port, plainPort] = await freePorts(2);
-    console.log(`Cold starts on ${dataDir} (port ${port}) ...`);
-    const cold = await coldStarts(dataDir, port);
+    if (!postgres) console.log(`Cold starts on ${dataDir} (port ${port}) ...`);
+    const cold = postgres ? null : await coldStarts(dataDir, port);
 
     const bundleStart = performance.now();
     const file = await bundleWithServer("api-target.ts", "api-target");
     const bundleMs = performance.now() - bundleStart;
     console.log(`Throughput: api-target on ports ${port} (app) and ${plainPort} (plain Fastify) ...`);
-    const { child, ready } = await startTarget(file, dataDir, port, plainPort);
+    const databaseUrl = postgres ? await throwawayDatabase("api") : undefined;
+    const { child, ready } = await startTarget(file, dataDir, port, plainPort, databaseUrl);
 
     const login = await request(port, "/api/auth/jwt", {
       method: "POST",
@@ -343,7 +366,7 @@ export async function run() {
 
     const rows = await throughput(targets);
     await stop(child);
-    printReport({ cold, rows, bundleMs });
+    printReport({ cold, rows, bundleMs, database: postgres ? "PostgreSQL server (DATABASE_URL)" : "embedded PGlite" });
   } finally {
     killAll();
     tempDirs.clear();

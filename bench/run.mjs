@@ -1,6 +1,9 @@
 // `npm run bench -- <name>`: runs one benchmark. Each module exports `run(args)`; add new benchmarks to this table.
 const benchmarks = {
-  api: { load: () => import("./api.mjs"), about: "API overhead: GET /api/my/permissions vs a bare Fastify route, cold start, memory" },
+  api: {
+    load: () => import("./api.mjs"),
+    about: "API overhead: GET /api/my/permissions vs a bare Fastify route (--postgres), cold start, memory",
+  },
   search: {
     load: () => import("./search.mjs"),
     about: "POST /api/search over 1 000 000 containers with property values (--containers N, --postgres), peak memory",

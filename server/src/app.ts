@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -51,6 +50,8 @@ import type { Db } from "./platform/db/database.ts";
 import { registerAccessControl } from "./platform/http/access.ts";
 import { answerFrameworkError, registerErrorHandler, sendNotFound } from "./platform/http/error-handler.ts";
 import { registerInputGuard } from "./platform/http/input-guard.ts";
+import { lazyRequestLogger } from "./platform/http/request-logger.ts";
+import { HELMET_OPTIONS, helmetHeaders, registerResponseHeaders } from "./platform/http/security-headers.ts";
 import type { App } from "./platform/http/types.ts";
 import { createTenantResolver } from "./platform/tenancy.ts";
 import type { Services } from "./services.ts";
@@ -60,6 +61,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export type AppOptions = { config: Config; db: Db; services: Services; logger: FastifyBaseLogger | boolean };
 
 export async function buildApp({ config, db, services, logger }: AppOptions) {
+  const responseHeaders = await helmetHeaders(HELMET_OPTIONS);
   const app = Fastify({
     loggerInstance: typeof logger === "object" ? logger : undefined,
     logger: typeof logger === "boolean" ? logger : undefined,
@@ -69,12 +71,11 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
     },
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onRequest", async (req, reply) => {
-    reply.header("x-request-id", req.id);
-  });
+  registerResponseHeaders(app, responseHeaders);
   registerErrorHandler(app);
   // The API speaks JSON only: a text/plain body is refused with 415 rather than read as a string.
   app.removeContentTypeParser("text/plain");
@@ -84,20 +85,6 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   // Players' held state calls (up to 25 s) answer before the server waits for its requests to end.
   app.addHook("preClose", async () => services.player.stopWaiting());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
-        // Stories show YouTube and Vimeo videos in their players' frames (story-viewer/video-element.tsx).
-        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
   await app.register(rateLimit, { global: false });
   // Uploads are read as streams by the routes that take them; each route may lower these ceilings for its own files.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 } });

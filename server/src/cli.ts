@@ -106,7 +106,7 @@ async function run(argv: string[]): Promise<string> {
         .where((eb) => eb(eb.fn("lower", ["username"]), "=", command.username.toLowerCase()))
         .executeTakeFirst();
       if (!user) throw new UsageError(`No user '${command.username}' in tenant '${tenant.code}'`);
-      await services.iam.setPassword(trx, user.id, command.password);
+      await services.iam.setPassword(trx, { tenantId: tenant.id, userId: user.id }, command.password);
     });
     return `Password of '${command.username}' in tenant '${tenant.code}' changed.`;
   } finally {

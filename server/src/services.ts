@@ -15,6 +15,7 @@ import { createDatastreamsService } from "./modules/datastreams/service.ts";
 import { createDemoService } from "./modules/demo/service.ts";
 import { createExportsService } from "./modules/exports/service.ts";
 import { createGuidesService } from "./modules/guides/service.ts";
+import { createPrincipalCache } from "./modules/iam/principal-cache.ts";
 import { createIamService } from "./modules/iam/service.ts";
 import { createImportsService } from "./modules/imports/service.ts";
 import { createReportsService } from "./modules/reports/service.ts";
@@ -59,7 +60,10 @@ import { createLocalOrigin } from "./platform/render/local-origin.ts";
 import { createUrlSigner } from "./platform/signed-urls.ts";
 import { createTenantResolver } from "./platform/tenancy.ts";
 
-export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
+/** `principalClock`: the principal cache's clock (tests stop it to show what does not depend on time). */
+export type ServiceOptions = { principalClock?: () => number };
+
+export function createServices(db: Db, config: Config, log: FastifyBaseLogger, options: ServiceOptions = {}) {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInHours);
   const blobs = createBlobStore(config);
   const jobs = createJobQueue(db, log);
@@ -68,7 +72,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const orphanSweep = registerOrphanSweep({ db, blobs, derivatives: derivativeStorage.derivatives, jobs, log });
   const signedUrls = createUrlSigner(config.jwtSecret);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const iam = createIamService();
+  const iam = createIamService({ principals: createPrincipalCache(options.principalClock) });
   const settings = createSettingsService();
   const auth = createAuthService({ iam, settings, tokens, mailer });
   const tenants = createTenantsService(db, { iam, settings });

@@ -24,6 +24,7 @@ import * as m0021 from "./0021_story_exports.ts";
 import * as m0022 from "./0022_screens.ts";
 import * as m0023 from "./0023_websites.ts";
 import * as m0024 from "./0024_guides.ts";
+import * as m0025 from "./0025_iam_versions.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0022_screens": m0022,
   "0023_websites": m0023,
   "0024_guides": m0024,
+  "0025_iam_versions": m0025,
 };

@@ -4,12 +4,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pino from "pino";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { openDatabase } from "../platform/db/database.ts";
-import { createServices } from "../services.ts";
+import { createServices, type ServiceOptions } from "../services.ts";
 import { migratedThrowawayPostgres, openMigratedPglite } from "./migrated-template.ts";
 
 export const ADMIN_PASSWORD = "Admin-password-1";
@@ -37,7 +37,7 @@ export type TestTenant = {
   }): Promise<Caller & { token: string; uuid: string; username: string }>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: ServiceOptions = {}) {
   // A copy of the run's migrated template (migrated-template.ts), not a migration of its own.
   const postgres = process.env.DATABASE_URL ? await migratedThrowawayPostgres(process.env.DATABASE_URL) : undefined;
   // Blobs and other files go to a folder of this test app's own, removed on close.
@@ -52,16 +52,18 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const db = postgres ? (await openDatabase({ url: postgres.url, poolSize: 4 })).db : await openMigratedPglite();
   const log = pino({ level: "silent" });
-  const services = createServices(db, config, log);
+  const services = createServices(db, config, log, options);
   const app = await buildApp({ config, db, services, logger: log });
   await app.ready();
+  const otherInstances: (() => Promise<void>)[] = [];
 
-  function caller(headers: Record<string, string>): Caller {
+  function callerOf(target: FastifyInstance, headers: Record<string, string>): Caller {
     return {
       request: (method, url, body, extra = {}) =>
-        app.inject({ method, url, headers: { ...headers, ...extra }, ...(body === undefined ? {} : { payload: body as object }) }),
+        target.inject({ method, url, headers: { ...headers, ...extra }, ...(body === undefined ? {} : { payload: body as object }) }),
     };
   }
+  const caller = (headers: Record<string, string>) => callerOf(app, headers);
 
   let tenantCount = 0;
   async function newTenant(code = `t${++tenantCount}-${randomBytes(3).toString("hex")}`): Promise<TestTenant> {
@@ -106,6 +108,27 @@ export async function createTestApp(env: Record<string, string> = {}) {
     };
   }
 
+  /**
+   * Another instance of the server on the same database, as a second process behind a load balancer would be: its own
+   * services and in-memory caches, the same configuration (JWT secret). On PGlite it shares the one in-process
+   * database; on PostgreSQL it has a pool of its own. Closed with the test app.
+   */
+  async function secondInstance(instanceOptions: ServiceOptions = {}) {
+    const ownDb = postgres ? (await openDatabase({ url: postgres.url, poolSize: 2 })).db : undefined;
+    const services = createServices(ownDb ?? db, config, log, instanceOptions);
+    const other = await buildApp({ config, db: ownDb ?? db, services, logger: log });
+    await other.ready();
+    otherInstances.push(async () => {
+      await other.close();
+      await ownDb?.destroy();
+    });
+    return {
+      app: other,
+      /** The same tenant's caller on this instance: `as(token)` with the tenant header and that token. */
+      as: (tenant: TestTenant, token: string) => callerOf(other, { "x-tenantid": tenant.code, authorization: `Bearer ${token}` }),
+    };
+  }
+
   return {
     app,
     db,
@@ -113,7 +136,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     newTenant,
     caller,
+    secondInstance,
     async close() {
+      for (const closeOther of otherInstances) await closeOther();
       await app.close();
       await db.destroy();
       await postgres?.drop();

@@ -48,7 +48,7 @@ export function createAuthService({ iam, settings, tokens, mailer }: AuthDeps) {
         if (!(await verifyPassword(passwordHash, body.currentPassword))) {
           throw new BadRequest("The current password is not correct.");
         }
-        return iam.setPassword(trx, ctx.user.id, body.newPassword);
+        return iam.setPassword(trx, { tenantId: ctx.tenant.id, userId: ctx.user.id }, body.newPassword);
       });
       return { jwtToken: await tokens.sign({ userId: ctx.user.id, tenantCode: ctx.tenant.code }, validFrom) };
     },
@@ -94,7 +94,7 @@ export function createAuthService({ iam, settings, tokens, mailer }: AuthDeps) {
         const userId = await repo.consumeResetToken(trx, sha256(body.token));
         if (!userId) throw new BadRequest("This reset link is invalid, already used or expired. Ask for a new one.");
         await repo.revokeResetTokens(trx, userId);
-        await iam.setPassword(trx, userId, body.password);
+        await iam.setPassword(trx, { tenantId: ctx.tenant.id, userId }, body.password);
       });
       return { message: "Your password has been changed. You can sign in now." };
     },

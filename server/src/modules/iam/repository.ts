@@ -32,19 +32,46 @@ function userGroups() {
     where m.tenant_id = u.tenant_id and m.user_id = u.id), '[]'::json)`.as("groups");
 }
 
+/** The tenant's IAM version (migration 0025); a tenant without a row has had no IAM change since it was made. */
+function iamVersion() {
+  return sql<string>`coalesce((select v.version::text from iam_versions v where v.tenant_id = (select app_tenant_id())), 'none')`;
+}
+
+export async function findIamVersion(trx: Trx): Promise<string> {
+  const { rows } = await sql<{ version: string }>`select ${iamVersion()} as version`.execute(trx);
+  return rows[0]?.version ?? "none";
+}
+
+/**
+ * The user with their locked state, sessions' start and permission codes, with the IAM version of the same snapshot
+ * (one statement): the principal is exactly what that version stands for. No user: `user` is undefined.
+ */
 export async function findPrincipal(trx: Trx, userId: string) {
-  const row = await trx
-    .selectFrom("users as u")
-    .select(["u.id", "u.username", "u.locked", "u.sessions_valid_after"])
-    .select(
-      sql<string[]>`coalesce((
+  const { rows } = await sql<{
+    version: string;
+    id: string | null;
+    username: string | null;
+    locked: boolean | null;
+    sessions_valid_after: Date | null;
+    permissions: string[] | null;
+  }>`select ${iamVersion()} as version, u.id, u.username, u.locked, u.sessions_valid_after, coalesce((
       select array_agg(distinct p.permission_code)
       from group_members m join group_permissions p on p.tenant_id = m.tenant_id and p.group_id = m.group_id
-      where m.tenant_id = u.tenant_id and m.user_id = u.id), '{}')`.as("permissions"),
-    )
-    .where("u.id", "=", userId)
-    .executeTakeFirst();
-  return row ?? null;
+      where m.tenant_id = u.tenant_id and m.user_id = u.id), '{}') as permissions
+    from (select 1) one left join users u on u.id = ${userId}`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error("The principal query answered no row");
+  const user =
+    row.id !== null && row.username !== null && row.locked !== null
+      ? {
+          id: row.id,
+          username: row.username,
+          locked: row.locked,
+          sessionsValidAfter: row.sessions_valid_after,
+          permissions: row.permissions ?? [],
+        }
+      : undefined;
+  return { version: row.version, user };
 }
 
 export function findCredentialsByUsername(trx: Trx, username: string) {

@@ -20,9 +20,10 @@ import {
 } from "@repox/contracts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
 import { nextSessionEpoch } from "../../platform/auth/tokens.ts";
-import type { TenantDb, Trx } from "../../platform/db/tenant-transaction.ts";
+import { afterCommit, type TenantDb, type Trx } from "../../platform/db/tenant-transaction.ts";
 import { BadRequest, Conflict, NotFound } from "../../platform/errors.ts";
 import type { Principal, RequestContext, SignedInContext } from "../../platform/http/access.ts";
+import type { PrincipalCache } from "./principal-cache.ts";
 import * as repo from "./repository.ts";
 
 function toUser(row: repo.UserRow): User {
@@ -96,7 +97,23 @@ async function assertGroupNameFree(trx: Trx, name: string, exceptId?: number) {
 
 const memberIds = (users: GroupCreateBody["users"]) => [...new Set(users.map((u) => (typeof u === "string" ? u : u.uuid)))];
 
-export function createIamService() {
+export function createIamService({ principals }: { principals: PrincipalCache }) {
+  /**
+   * Every write to what a principal is read from goes through here: once its transaction commits, this process's
+   * next request of the tenant reads the IAM version again (principal-cache.ts). The version itself moves by trigger.
+   */
+  function changesPrincipals(trx: Trx, tenantId: string): void {
+    afterCommit(trx, () => principals.changed(tenantId));
+  }
+
+  /** A transaction of the caller's tenant that writes IAM data. */
+  function iamWrite<T>(ctx: RequestContext, work: (trx: Trx) => Promise<T>): Promise<T> {
+    return ctx.db.transaction((trx) => {
+      changesPrincipals(trx, ctx.tenant.id);
+      return work(trx);
+    });
+  }
+
   return {
     catalogue(): PermissionCatalogue {
       return {
@@ -110,14 +127,9 @@ export function createIamService() {
       return [...ctx.permissions].sort();
     },
 
-    async loadPrincipal(db: TenantDb, userId: string): Promise<Principal | null> {
-      const row = await db.transaction((trx) => repo.findPrincipal(trx, userId));
-      if (!row) return null;
-      return {
-        user: { id: row.id, username: row.username, locked: row.locked },
-        permissions: row.permissions,
-        sessionsValidAfter: row.sessions_valid_after,
-      };
+    /** The caller's principal for the access check, from memory while the tenant's IAM data is unchanged. */
+    loadPrincipal(db: TenantDb, userId: string): Promise<Principal | null> {
+      return principals.principal(db, userId);
     },
 
     async listUsers(ctx: RequestContext, query: PageQuery & { q?: string | undefined }): Promise<Page<User>> {
@@ -136,7 +148,7 @@ export function createIamService() {
 
     async createUser(ctx: RequestContext, body: UserCreateBody): Promise<User> {
       const passwordHash = await hashPassword(body.password);
-      return ctx.db.transaction(async (trx) => {
+      return iamWrite(ctx, async (trx) => {
         await assertUniqueIdentity(trx, body);
         await assertGroupsExist(trx, body.groups);
         const id = await repo.insertUser(trx, {
@@ -154,7 +166,7 @@ export function createIamService() {
     },
 
     async updateUser(ctx: RequestContext, id: string, body: UserUpdateBody): Promise<User> {
-      return ctx.db.transaction(async (trx) => {
+      return iamWrite(ctx, async (trx) => {
         await requireUser(trx, id);
         await assertUniqueIdentity(trx, body, id);
         await repo.updateUser(trx, id, {
@@ -175,7 +187,7 @@ export function createIamService() {
 
     async deleteUser(ctx: SignedInContext, id: string): Promise<void> {
       if (id === ctx.user.id) throw new Conflict("You cannot delete your own account");
-      await ctx.db.transaction(async (trx) => {
+      await iamWrite(ctx, async (trx) => {
         if (!(await repo.deleteUser(trx, id))) throw new NotFound(`User ${id} not found`);
         await assertAdministratorRemains(trx);
       });
@@ -194,7 +206,7 @@ export function createIamService() {
 
     async createGroup(ctx: RequestContext, body: GroupCreateBody): Promise<Group> {
       assertKnownPermissions(body.iamPermissions);
-      return ctx.db.transaction(async (trx) => {
+      return iamWrite(ctx, async (trx) => {
         await assertGroupNameFree(trx, body.name);
         const users = memberIds(body.users);
         await assertUsersExist(trx, users);
@@ -208,7 +220,7 @@ export function createIamService() {
     async updateGroup(ctx: RequestContext, id: number, body: GroupUpdateBody): Promise<Group> {
       if (body.id !== undefined && body.id !== id) throw new BadRequest("id in the body does not match the path");
       if (body.iamPermissions) assertKnownPermissions(body.iamPermissions);
-      return ctx.db.transaction(async (trx) => {
+      return iamWrite(ctx, async (trx) => {
         await requireGroup(trx, id);
         await assertGroupNameFree(trx, body.name, id);
         const isAdministrators = await repo.isAdministratorsGroup(trx, id);
@@ -229,7 +241,7 @@ export function createIamService() {
     },
 
     async deleteGroup(ctx: RequestContext, id: number): Promise<void> {
-      await ctx.db.transaction(async (trx) => {
+      await iamWrite(ctx, async (trx) => {
         await requireGroup(trx, id);
         if (await repo.isAdministratorsGroup(trx, id)) throw new Conflict("The Administrators group cannot be deleted");
         await repo.deleteGroup(trx, id);
@@ -246,7 +258,9 @@ export function createIamService() {
     },
 
     /** Sets the password and ends every session signed so far; answers when the user's sessions now start. */
-    async setPassword(trx: Trx, userId: string, password: string): Promise<Date> {
+    async setPassword(trx: Trx, user: { tenantId: string; userId: string }, password: string): Promise<Date> {
+      changesPrincipals(trx, user.tenantId);
+      const { userId } = user;
       const sessionsValidAfter = nextSessionEpoch();
       await repo.updateUser(trx, userId, { password_hash: await hashPassword(password), sessions_valid_after: sessionsValidAfter });
       return sessionsValidAfter;
@@ -257,7 +271,7 @@ export function createIamService() {
       if (id === ctx.user.id) throw new Conflict("Change your own password in My profile");
       await ctx.db.transaction(async (trx) => {
         await requireUser(trx, id);
-        await this.setPassword(trx, id, body.password);
+        await this.setPassword(trx, { tenantId: ctx.tenant.id, userId: id }, body.password);
       });
     },
 
@@ -268,7 +282,7 @@ export function createIamService() {
     /** Self-registration: a plain user in no group. */
     async registerUser(ctx: RequestContext, body: { email: string; username: string; password: string }): Promise<void> {
       const passwordHash = await hashPassword(body.password);
-      await ctx.db.transaction(async (trx) => {
+      await iamWrite(ctx, async (trx) => {
         await assertUniqueIdentity(trx, body);
         await repo.insertUser(trx, {
           tenant_id: ctx.tenant.id,
@@ -282,7 +296,10 @@ export function createIamService() {
       });
     },
 
-    /** A new tenant's Administrators group, holding every permission, with its first administrator in it. */
+    /**
+     * A new tenant's Administrators group, holding every permission, with its first administrator in it. No process
+     * keeps principals of a tenant that does not exist yet, so nothing needs telling.
+     */
     async createAdministrator(trx: Trx, tenantId: string, admin: { username: string; email: string; password: string }) {
       const groupId = await repo.insertGroup(trx, {
         tenant_id: tenantId,
@@ -303,7 +320,8 @@ export function createIamService() {
       await repo.setGroupMembers(trx, tenantId, groupId, [userId]);
     },
 
-    grantNewPermissionsToAdministrators(trx: Trx) {
+    grantNewPermissionsToAdministrators(trx: Trx, tenantId: string) {
+      changesPrincipals(trx, tenantId);
       return repo.grantMissingToAdministrators(trx, ALL_PERMISSION_CODES);
     },
 
@@ -324,7 +342,7 @@ export function createIamService() {
     },
 
     async updateProfile(ctx: SignedInContext, body: ProfileUpdateBody): Promise<Profile> {
-      await ctx.db.transaction((trx) => repo.updateUser(trx, ctx.user.id, body));
+      await iamWrite(ctx, (trx) => repo.updateUser(trx, ctx.user.id, body));
       return this.getProfile(ctx);
     },
   };

@@ -47,7 +47,7 @@ export function createTenantsService(db: Db, { iam, settings }: { iam: IamServic
       for (const tenant of await repo.listTenants(db)) {
         await inTenant(db, tenant.id, async (trx) => {
           await settings.seedDefaults(trx, tenant.id);
-          await iam.grantNewPermissionsToAdministrators(trx);
+          await iam.grantNewPermissionsToAdministrators(trx, tenant.id);
         });
       }
     },

@@ -337,6 +337,12 @@ export type ContentModelVersionsTable = {
   version: ColumnType<string, never, never>;
 };
 
+/** Written by triggers only (migration 0025); read by the principal cache. */
+export type IamVersionsTable = {
+  tenant_id: string;
+  version: ColumnType<string, never, never>;
+};
+
 type ObjectColumns = { object_type: ObjectKind; object_id: string; container_id: GeneratedUuid; datastream_id: GeneratedUuid };
 
 export type PropertyValuesTable = ObjectColumns & {
@@ -582,6 +588,7 @@ export type Database = {
   datastream_memberships: DatastreamMembershipsTable;
   folder_counts: FolderCountsTable;
   content_model_versions: ContentModelVersionsTable;
+  iam_versions: IamVersionsTable;
   property_values: PropertyValuesTable;
   stars: StarsTable;
   tag_assignments: TagAssignmentsTable;

@@ -13,11 +13,29 @@ export async function enterTenant(trx: Trx, tenantId: string): Promise<void> {
   await sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
 }
 
-export function inTenant<T>(db: Db, tenantId: string, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+/** What each open inTenant transaction runs once it has committed (afterCommit). */
+const committedWork = new WeakMap<Trx, (() => void)[]>();
+
+export async function inTenant<T>(db: Db, tenantId: string, work: (trx: Trx) => Promise<T>): Promise<T> {
+  const onCommit: (() => void)[] = [];
+  const result = await db.transaction().execute(async (trx) => {
+    committedWork.set(trx, onCommit);
     await enterTenant(trx, tenantId);
     return work(trx);
   });
+  for (const done of onCommit) done();
+  return result;
+}
+
+/**
+ * Runs `done` once `trx` has committed, never if it rolls back: for in-memory state that must not be told of a change
+ * before other transactions can read it. Only transactions opened by inTenant (every service's `ctx.db.transaction`)
+ * can wait; for any other `done` runs at once, which suits only work that no request of this process can race.
+ */
+export function afterCommit(trx: Trx, done: () => void): void {
+  const queue = committedWork.get(trx);
+  if (queue) queue.push(done);
+  else done();
 }
 
 /** The handle services get: a tenant-bound way to open a transaction. */

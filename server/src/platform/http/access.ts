@@ -35,7 +35,8 @@ export type RequestContext = {
 
 export type SignedInContext = RequestContext & { user: CurrentUser };
 
-export type Principal = { user: CurrentUser; permissions: string[]; sessionsValidAfter: Date | null };
+/** Shared by concurrent requests (modules/iam/principal-cache.ts): read it, never change it. */
+export type Principal = { user: Readonly<CurrentUser>; permissions: ReadonlySet<string>; sessionsValidAfter: Date | null };
 export type PrincipalLoader = (db: TenantDb, userId: string) => Promise<Principal | null>;
 
 declare module "fastify" {
@@ -92,7 +93,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
       if (required) throw new Unauthorized("Your session is not valid. Please sign in again.");
       return anonymous;
     }
-    return { tenant, user: principal.user, permissions: new Set(principal.permissions), db };
+    return { tenant, user: principal.user, permissions: principal.permissions, db };
   }
 
   /** A signed link stands for the user it was made for, as long as that user may still sign in. */
@@ -106,7 +107,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
     const db = tenantDb(deps.db, tenant.id);
     const principal = userId ? await deps.loadPrincipal(db, userId) : null;
     if (!principal || principal.user.locked) throw new Forbidden(INVALID_LINK);
-    return { tenant, user: principal.user, permissions: new Set(principal.permissions), db };
+    return { tenant, user: principal.user, permissions: principal.permissions, db };
   }
 
   app.addHook("onRequest", async (request) => {
