@@ -61,12 +61,28 @@ export async function inParallel(count, concurrency, work) {
 
 const deviceHeaders = (device) => ({ authorization: `Device ${device.deviceId}.${device.deviceSecret}` });
 
-/** GET /state without waiting, timed. */
-export async function timedState(base, device) {
-  const answer = await request(base, "GET", "/str/player/state", { headers: deviceHeaders(device) });
-  if (answer.status !== 200) throw new Error(`GET /str/player/state answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer;
+/** Connections the server reset or refused, each tried again by its player (a real player does the same). */
+export const connectionErrors = { count: 0 };
+const RETRIED = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE"]);
+
+/** A player's GET of `path`, tried again a second later on a reset connection; `ms` counts from the first try. */
+async function playerGet(base, path, device, signal) {
+  const started = performance.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const answer = await request(base, "GET", path, { headers: deviceHeaders(device), signal });
+      if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return { ...answer, ms: performance.now() - started };
+    } catch (error) {
+      if (signal?.aborted || attempt === 5 || !RETRIED.has(error.cause?.code)) throw error;
+      connectionErrors.count++;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
 }
+
+/** GET /state without waiting, timed. */
+export const timedState = (base, device) => playerGet(base, "/str/player/state", device);
 
 /**
  * A player holding `GET /state?wait=…&since=…` one after another until `stop()`: it keeps its last state, and
@@ -81,12 +97,11 @@ export function longPollingPlayer(base, device, first, waitSeconds) {
   const loop = (async () => {
     while (!stopped) {
       const path = `/str/player/state?wait=${waitSeconds}&since=${encodeURIComponent(state.version)}`;
-      const answer = await request(base, "GET", path, { headers: deviceHeaders(device), signal: controller.signal }).catch((error) => {
+      const answer = await playerGet(base, path, device, controller.signal).catch((error) => {
         if (stopped) return null;
         throw error;
       });
       if (!answer) return;
-      if (answer.status !== 200) throw new Error(`A held GET /state answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       answers++;
       state = answer.body;
       if (state.storyId && !seen.has(state.storyId)) seen.set(state.storyId, performance.now());

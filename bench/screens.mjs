@@ -32,7 +32,16 @@ import {
   throwawayDatabase,
   withCleanUp,
 } from "./harness.mjs";
-import { cpuSeconds, expectJson, inParallel, longPollingPlayer, periodicPlayer, request, timedState } from "./screen-players.mjs";
+import {
+  connectionErrors,
+  cpuSeconds,
+  expectJson,
+  inParallel,
+  longPollingPlayer,
+  periodicPlayer,
+  request,
+  timedState,
+} from "./screen-players.mjs";
 
 const settings = {
   players: 1000,
@@ -245,6 +254,7 @@ function report(results, where, databaseUrl) {
   );
   console.log(`  server CPU ${fmt(poll.cpu * 100)} % of a core${backend(poll.backendCpu)}; RSS at most ${fmt(mib(poll.highestRss))} MiB`);
   console.log(`  GET /state: p50 ${fmt(poll.times.p50, 1)} ms, p95 ${fmt(poll.times.p95, 1)} ms, p99 ${fmt(poll.times.p99, 1)} ms`);
+  console.log(`connections reset or refused, tried again by their players a second later: ${fmt(connectionErrors.count)}`);
   console.log(`ratio polling / long polls, server CPU: ${fmt(poll.cpu / Math.max(hold.holding.cpu, 0.001), 1)}`);
 }
 
@@ -265,22 +275,30 @@ export function run(args) {
       json: { title: "Harbour", description: "Pushed to every screen", aspectRatio: "16:9", orientation: "LANDSCAPE" },
       expect: 201,
     });
-    progress(`Creating ${fmt(players)} screens and pairing ${fmt(players)} players ...`);
-    const setupStarted = performance.now();
-    const paired = await createPairedPlayers(server.base, operator);
-    progress(`  done in ${fmt((performance.now() - setupStarted) / 1000, 1)} s`);
-    await sleep(2000);
-    const rssBefore = (await memory(server.proc.pid, "VmRSS")) ?? 0;
+    // A signal from elsewhere (the machine is shared) shows only in the server's own output.
+    server.proc.once("exit", (code, signal) => progress(`The server exited (${code ?? signal})`));
+    let results;
+    try {
+      progress(`Creating ${fmt(players)} screens and pairing ${fmt(players)} players ...`);
+      const setupStarted = performance.now();
+      const paired = await createPairedPlayers(server.base, operator);
+      progress(`  done in ${fmt((performance.now() - setupStarted) / 1000, 1)} s`);
+      await sleep(2000);
+      const rssBefore = (await memory(server.proc.pid, "VmRSS")) ?? 0;
 
-    progress("Burst of first state calls, then long polls ...");
-    const burst = await burstOfStates(server.base, paired);
-    const hold = await holdLongPolls(server.base, paired, burst.states, server, databaseUrl);
-    progress("Pushing the story to every screen ...");
-    const push = await pushToEveryScreen(server.base, operator, paired, hold.polls, story.uuid, hold.failed);
-    await Promise.all(hold.polls.map((poll) => poll.stop()));
-    progress(`Polling every ${fmt(settings.pollEveryMs / 1000)} s ...`);
-    const poll = await pollEveryFewSeconds(server.base, paired, server, databaseUrl);
+      progress("Burst of first state calls, then long polls ...");
+      const burst = await burstOfStates(server.base, paired);
+      const hold = await holdLongPolls(server.base, paired, burst.states, server, databaseUrl);
+      progress("Pushing the story to every screen ...");
+      const push = await pushToEveryScreen(server.base, operator, paired, hold.polls, story.uuid, hold.failed);
+      await Promise.all(hold.polls.map((poll) => poll.stop()));
+      progress(`Polling every ${fmt(settings.pollEveryMs / 1000)} s ...`);
+      const poll = await pollEveryFewSeconds(server.base, paired, server, databaseUrl);
+      results = { burst: burst.times, hold, push, poll, rssBefore };
+    } catch (error) {
+      throw new Error(`${error.message}\nThe server's last output:\n${server.output()}`, { cause: error });
+    }
     await stopServer(server);
-    report({ burst: burst.times, hold, push, poll, rssBefore }, where, databaseUrl);
+    report(results, where, databaseUrl);
   });
 }

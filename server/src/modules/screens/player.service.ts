@@ -40,6 +40,7 @@ const REGISTER_ATTEMPTS = 20;
 const PENDING_COMMANDS_IN_STATE = 20;
 
 type Device = { ctx: RequestContext; device: repo.DeviceRow };
+type DeviceCredentials = { deviceId: string; secret: string };
 
 function versionOf(state: Omit<PlayerState, "version">): string {
   return createHash("sha256").update(JSON.stringify(state)).digest("base64url").slice(0, 22);
@@ -59,12 +60,21 @@ function toPlayerState(screen: repo.DeviceScreenRow | undefined, commands: repo.
 const UNPAIRED_STATE = toPlayerState(undefined, []);
 
 export function createPlayerService({ stories, notifier, tenantContext, recheckMs = 5_000 }: PlayerDeps) {
-  async function authenticate(ctx: RequestContext, authorization: string | undefined): Promise<Device> {
+  function credentials(authorization: string | undefined): DeviceCredentials {
     const given = parseDeviceAuthorization(authorization);
     if (!given) throw new Unauthorized("Device credentials are required (Authorization: Device <deviceId>.<deviceSecret>)");
-    const device = await ctx.db.transaction((trx) => repo.getDevice(trx, given.deviceId));
+    return given;
+  }
+
+  async function deviceOf(trx: Trx, given: DeviceCredentials): Promise<repo.DeviceRow> {
+    const device = await repo.getDevice(trx, given.deviceId);
     if (!device || !sameHash(given.secret, device.secret_hash)) throw new Unauthorized(NOT_REGISTERED);
-    return { ctx, device };
+    return device;
+  }
+
+  async function authenticate(ctx: RequestContext, authorization: string | undefined): Promise<Device> {
+    const given = credentials(authorization);
+    return { ctx, device: await ctx.db.transaction((trx) => deviceOf(trx, given)) };
   }
 
   async function pairedScreen({ ctx, device }: Device): Promise<repo.DeviceScreenRow> {
@@ -87,8 +97,10 @@ export function createPlayerService({ stories, notifier, tenantContext, recheckM
     );
   }
 
-  async function readState(ctx: RequestContext, device: repo.DeviceRow): Promise<PlayerState> {
+  /** The device's state, its credentials checked in the same transaction (a state call is the players' most frequent). */
+  async function readState(ctx: RequestContext, given: DeviceCredentials): Promise<PlayerState> {
     return ctx.db.transaction(async (trx) => {
+      const device = await deviceOf(trx, given);
       // Revoking a device clears its screen's token (repo.unpair): a revoked device reads as unpaired.
       const state = (await statesOfDevices(trx, [device.id])).get(device.id) ?? UNPAIRED_STATE;
       await repo.touchLastSeen(trx, device.id, state.screen?.id);
@@ -136,18 +148,16 @@ export function createPlayerService({ stories, notifier, tenantContext, recheckM
       query: PlayerStateQuery,
       signal?: AbortSignal,
     ): Promise<PlayerState> {
-      const { device } = await authenticate(ctx, authorization);
+      const given = credentials(authorization);
       const deadline = Date.now() + query.wait * 1000;
-      let state = await readState(ctx, device);
+      let state = await readState(ctx, given);
       if (query.since === undefined || state.version !== query.since) return state;
-      const call = held.hold(ctx, device.id, state.version);
+      const call = held.hold(ctx, given.deviceId, state.version);
       try {
         while (state.version === query.since && Date.now() < deadline && !signal?.aborted) {
-          await notifier.wait(ctx.tenant.id, device.id, deadline - Date.now(), signal);
+          await notifier.wait(ctx.tenant.id, given.deviceId, deadline - Date.now(), signal);
           if (signal?.aborted) break;
-          const fresh = await ctx.db.transaction((trx) => repo.getDevice(trx, device.id));
-          if (!fresh) throw new Unauthorized(NOT_REGISTERED);
-          state = await readState(ctx, fresh);
+          state = await readState(ctx, given);
         }
       } finally {
         call.release();

@@ -201,9 +201,22 @@ export async function screenOfDevice(trx: Trx, deviceId: string): Promise<Device
   return (await screensOfDevices(trx, [deviceId])).get(deviceId);
 }
 
+/** Last seen now, written at most once a minute (the operator sees minutes): most state calls write nothing. */
 export async function touchLastSeen(trx: Trx, deviceId: string, screenId: string | undefined): Promise<void> {
-  await trx.updateTable("screen_devices").set({ last_seen_at: sql<Date>`now()` }).where("id", "=", deviceId).execute();
-  if (screenId) await trx.updateTable("screens").set({ last_seen_at: sql<Date>`now()` }).where("id", "=", screenId).execute();
+  const stale = sql<Date>`now() - interval '1 minute'`;
+  await trx
+    .updateTable("screen_devices")
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where("id", "=", deviceId)
+    .where((eb) => eb.or([eb("last_seen_at", "is", null), eb("last_seen_at", "<", stale)]))
+    .execute();
+  if (!screenId) return;
+  await trx
+    .updateTable("screens")
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where("id", "=", screenId)
+    .where((eb) => eb.or([eb("last_seen_at", "is", null), eb("last_seen_at", "<", stale)]))
+    .execute();
 }
 
 // --- commands ---
