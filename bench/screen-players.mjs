@@ -147,6 +147,14 @@ export function periodicPlayer(base, device, { everyMs, offsetMs, times }) {
   };
 }
 
+/** Connections the kernel dropped because a listen queue was full, on the whole machine so far. */
+export async function listenOverflows() {
+  const lines = (await readFile("/proc/net/netstat", "utf8")).split("\n");
+  const names = lines.find((line) => line.startsWith("TcpExt:"))?.split(" ") ?? [];
+  const values = lines.findLast((line) => line.startsWith("TcpExt:"))?.split(" ") ?? [];
+  return Number(values[names.indexOf("ListenOverflows")] ?? Number.NaN);
+}
+
 /** User + system CPU seconds a process has used so far (its threads included); null once it is gone. */
 export async function cpuSeconds(pid) {
   try {

@@ -37,6 +37,7 @@ import {
   cpuSeconds,
   expectJson,
   inParallel,
+  listenOverflows,
   longPollingPlayer,
   periodicPlayer,
   request,
@@ -255,6 +256,7 @@ function report(results, where, databaseUrl) {
   console.log(`  server CPU ${fmt(poll.cpu * 100)} % of a core${backend(poll.backendCpu)}; RSS at most ${fmt(mib(poll.highestRss))} MiB`);
   console.log(`  GET /state: p50 ${fmt(poll.times.p50, 1)} ms, p95 ${fmt(poll.times.p95, 1)} ms, p99 ${fmt(poll.times.p99, 1)} ms`);
   console.log(`connections reset or refused, tried again by their players a second later: ${fmt(connectionErrors.count)}`);
+  console.log(`connections dropped by a full listen queue (the whole machine, during the timed phases): ${fmt(results.overflows)}`);
   console.log(`ratio polling / long polls, server CPU: ${fmt(poll.cpu / Math.max(hold.holding.cpu, 0.001), 1)}`);
 }
 
@@ -286,6 +288,7 @@ export function run(args) {
       await sleep(2000);
       const rssBefore = (await memory(server.proc.pid, "VmRSS")) ?? 0;
 
+      const overflowsBefore = await listenOverflows();
       progress("Burst of first state calls, then long polls ...");
       const burst = await burstOfStates(server.base, paired);
       const hold = await holdLongPolls(server.base, paired, burst.states, server, databaseUrl);
@@ -294,7 +297,7 @@ export function run(args) {
       await Promise.all(hold.polls.map((poll) => poll.stop()));
       progress(`Polling every ${fmt(settings.pollEveryMs / 1000)} s ...`);
       const poll = await pollEveryFewSeconds(server.base, paired, server, databaseUrl);
-      results = { burst: burst.times, hold, push, poll, rssBefore };
+      results = { burst: burst.times, hold, push, poll, rssBefore, overflows: (await listenOverflows()) - overflowsBefore };
     } catch (error) {
       throw new Error(`${error.message}\nThe server's last output:\n${server.output()}`, { cause: error });
     }
