@@ -15,6 +15,8 @@
 //    story: p50, p95, max (goal p95 < 2 s on PostgreSQL), and from the first push until every player had seen it.
 // 5. Polling: the long polls end; every player asks GET /state (no wait) every 5 s, the starts spread over 5 s, for
 //    30 s: the server's CPU and RSS, and the calls' p95.
+// A connection the server resets is tried again by its player a second later and counted, as are connections the
+// kernel dropped from a full listen queue during the timed phases (the whole machine's ListenOverflows).
 import { join } from "node:path";
 import {
   call,
