@@ -6,7 +6,7 @@ import type { RequestContext } from "../../platform/http/access.ts";
 import type { ScreenNotifier } from "./notifier.ts";
 
 /** The current version of each device's state (a device missing from the answer has none any more). */
-export type ReadVersions = (ctx: RequestContext, deviceIds: string[]) => Promise<Map<string, string>>;
+type ReadVersions = (ctx: RequestContext, deviceIds: string[]) => Promise<Map<string, string>>;
 
 type HeldCall = { deviceId: string; version: string };
 type TenantCalls = { ctx: RequestContext; calls: Set<HeldCall> };
@@ -76,5 +76,3 @@ export function createHeldStates({
     },
   };
 }
-
-export type HeldStates = ReturnType<typeof createHeldStates>;
