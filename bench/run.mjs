@@ -24,6 +24,10 @@ const benchmarks = {
     load: () => import("./surveys.mjs"),
     about: "Public submissions with retries vs plain inserts, summary and xlsx export at 100 000 responses (--postgres)",
   },
+  screens: {
+    load: () => import("./screens.mjs"),
+    about: "1 000 players holding long polls or polling every 5 s: state p95, server CPU and memory, push to seen (--postgres)",
+  },
   stories: {
     load: () => import("./stories.mjs"),
     about: "The story editor with 200 slides × 20 elements: time to open and frame time while dragging (Chromium trace)",

@@ -15,7 +15,9 @@ async function main() {
   const release = embedded ? holdDataDir(config.dataDir) : () => {};
   const { db, services } = await prepare(config, log);
   const app = await buildApp({ config, db, services, logger: log });
-  await app.listen({ port: config.port, host: config.host });
+  // Screens' players all come back at once after a restart (1 000 connections in a few ms): with Node's default queue
+  // of 511 the kernel drops the rest, which retry 1, 3, 7 s later. The kernel caps it at net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   services.jobs.start();
   // After a crash, files may wait for rows that will never come: each tenant gets a sweep now (then daily).
   await services.orphanSweep.scheduleAtStart();

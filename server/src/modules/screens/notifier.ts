@@ -1,6 +1,6 @@
 // Wakes a player's held state call (GET /api/str/player/state?wait=) when something in its answer changed: the
-// service calls `notify` after its transaction commits. In-process only; with several API processes the held call
-// re-reads its state every few seconds as well, so another process's change reaches the player within that time.
+// service calls `notify` after its transaction commits. In-process only; with several API processes, held-states.ts
+// re-reads the held calls' states every few seconds, so another process's change reaches the player within that time.
 // When the server shuts down, `close` ends every wait at once: held calls answer instead of holding the shutdown up
 // to 25 s (a process manager would kill it first), and the players come back to the next process.
 import { EventEmitter } from "node:events";

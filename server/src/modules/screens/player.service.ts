@@ -12,12 +12,14 @@ import {
   SCREEN_LIMITS,
   type StoryView,
 } from "@repox/contracts";
+import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { Conflict, Forbidden, NotFound, Unauthorized } from "../../platform/errors.ts";
 import type { RequestContext } from "../../platform/http/access.ts";
 import type { FileContent } from "../../platform/media/file-content.ts";
 import { uuidv7 } from "../../platform/uuid-v7.ts";
 import type { StoryPlayerSource } from "../stories/story-view.ts";
 import { hashSecret, newActivationCode, newSecret, parseDeviceAuthorization, sameHash, sameText } from "./device-credentials.ts";
+import { createHeldStates } from "./held-states.ts";
 import type { ScreenNotifier } from "./notifier.ts";
 import * as repo from "./repository.ts";
 import { screenshotImages } from "./screenshot-images.ts";
@@ -28,27 +30,51 @@ export type PlayerDeps = {
   notifier: ScreenNotifier;
   /** The context of a tenant named by its code (the media links carry it: <img> cannot send headers). */
   tenantContext: (code: string) => Promise<RequestContext>;
-  /** How often a held state call re-reads its state without a notice (another process's change). */
+  /** How often the states of the held state calls are re-read without a notice (another process's change). */
   recheckMs?: number;
 };
 
 const NOT_REGISTERED = "This player is not registered. Register it again.";
 const NOT_PAIRED = "This player is not paired with a screen";
 const REGISTER_ATTEMPTS = 20;
+const PENDING_COMMANDS_IN_STATE = 20;
 
 type Device = { ctx: RequestContext; device: repo.DeviceRow };
+type DeviceCredentials = { deviceId: string; secret: string };
 
 function versionOf(state: Omit<PlayerState, "version">): string {
   return createHash("sha256").update(JSON.stringify(state)).digest("base64url").slice(0, 22);
 }
 
+function toPlayerState(screen: repo.DeviceScreenRow | undefined, commands: repo.PendingCommandRow[]): PlayerState {
+  const state = {
+    paired: !!screen,
+    screen: screen ? { id: screen.id, name: screen.name } : null,
+    storyId: screen?.story_id ?? null,
+    storyUpdatedAt: screen?.story_updated_at ? new Date(screen.story_updated_at).toISOString() : null,
+    commands: commands.map((command) => ({ id: command.id, type: command.type as PlayerCommand["type"] })),
+  };
+  return { version: versionOf(state), ...state };
+}
+
+const UNPAIRED_STATE = toPlayerState(undefined, []);
+
 export function createPlayerService({ stories, notifier, tenantContext, recheckMs = 5_000 }: PlayerDeps) {
-  async function authenticate(ctx: RequestContext, authorization: string | undefined): Promise<Device> {
+  function credentials(authorization: string | undefined): DeviceCredentials {
     const given = parseDeviceAuthorization(authorization);
     if (!given) throw new Unauthorized("Device credentials are required (Authorization: Device <deviceId>.<deviceSecret>)");
-    const device = await ctx.db.transaction((trx) => repo.getDevice(trx, given.deviceId));
+    return given;
+  }
+
+  async function deviceOf(trx: Trx, given: DeviceCredentials): Promise<repo.DeviceRow> {
+    const device = await repo.getDevice(trx, given.deviceId);
     if (!device || !sameHash(given.secret, device.secret_hash)) throw new Unauthorized(NOT_REGISTERED);
-    return { ctx, device };
+    return device;
+  }
+
+  async function authenticate(ctx: RequestContext, authorization: string | undefined): Promise<Device> {
+    const given = credentials(authorization);
+    return { ctx, device: await ctx.db.transaction((trx) => deviceOf(trx, given)) };
   }
 
   async function pairedScreen({ ctx, device }: Device): Promise<repo.DeviceScreenRow> {
@@ -58,21 +84,38 @@ export function createPlayerService({ stories, notifier, tenantContext, recheckM
     return screen;
   }
 
-  async function readState(ctx: RequestContext, device: repo.DeviceRow): Promise<PlayerState> {
-    const state = await ctx.db.transaction(async (trx) => {
-      const screen = device.revoked_at ? undefined : await repo.screenOfDevice(trx, device.id);
-      await repo.touchLastSeen(trx, device.id, screen?.id);
-      const commands = screen ? await repo.pendingCommands(trx, screen.id) : [];
-      return {
-        paired: !!screen,
-        screen: screen ? { id: screen.id, name: screen.name } : null,
-        storyId: screen?.story_id ?? null,
-        storyUpdatedAt: screen?.story_updated_at ? new Date(screen.story_updated_at).toISOString() : null,
-        commands: commands.map((command) => ({ id: command.id, type: command.type as PlayerCommand["type"] })),
-      };
-    });
-    return { version: versionOf(state), ...state };
+  /** The states of these devices' players, by device, as their screens are now. */
+  async function statesOfDevices(trx: Trx, deviceIds: string[]): Promise<Map<string, PlayerState>> {
+    const screens = await repo.screensOfDevices(trx, deviceIds);
+    const screenIds = [...screens.values()].map((screen) => screen.id);
+    const pending = await repo.pendingCommandsOfScreens(trx, screenIds, PENDING_COMMANDS_IN_STATE);
+    return new Map(
+      deviceIds.map((deviceId) => {
+        const screen = screens.get(deviceId);
+        return [deviceId, toPlayerState(screen, screen ? pending.filter((command) => command.screen_id === screen.id) : [])];
+      }),
+    );
   }
+
+  /** The device's state, its credentials checked in the same transaction (a state call is the players' most frequent). */
+  async function readState(ctx: RequestContext, given: DeviceCredentials): Promise<PlayerState> {
+    return ctx.db.transaction(async (trx) => {
+      const device = await deviceOf(trx, given);
+      // Revoking a device clears its screen's token (repo.unpair): a revoked device reads as unpaired.
+      const state = (await statesOfDevices(trx, [device.id])).get(device.id) ?? UNPAIRED_STATE;
+      await repo.touchLastSeen(trx, device.id, state.screen?.id);
+      return state;
+    });
+  }
+
+  const held = createHeldStates({
+    notifier,
+    everyMs: recheckMs,
+    readVersions: async (ctx, deviceIds) => {
+      const states = await ctx.db.transaction((trx) => statesOfDevices(trx, deviceIds));
+      return new Map([...states].map(([deviceId, state]) => [deviceId, state.version]));
+    },
+  });
 
   return {
     async register(ctx: RequestContext): Promise<PlayerRegistration> {
@@ -105,16 +148,19 @@ export function createPlayerService({ stories, notifier, tenantContext, recheckM
       query: PlayerStateQuery,
       signal?: AbortSignal,
     ): Promise<PlayerState> {
-      const { device } = await authenticate(ctx, authorization);
+      const given = credentials(authorization);
       const deadline = Date.now() + query.wait * 1000;
-      let state = await readState(ctx, device);
-      const isHeld = () => query.since !== undefined && state.version === query.since && Date.now() < deadline;
-      while (isHeld() && !signal?.aborted && !notifier.isClosed) {
-        await notifier.wait(ctx.tenant.id, device.id, Math.min(recheckMs, deadline - Date.now()), signal);
-        if (signal?.aborted || notifier.isClosed) break;
-        const fresh = await ctx.db.transaction((trx) => repo.getDevice(trx, device.id));
-        if (!fresh) throw new Unauthorized(NOT_REGISTERED);
-        state = await readState(ctx, fresh);
+      let state = await readState(ctx, given);
+      if (query.since === undefined || state.version !== query.since || notifier.isClosed) return state;
+      const call = held.hold(ctx, given.deviceId, state.version);
+      try {
+        while (state.version === query.since && Date.now() < deadline && !signal?.aborted && !notifier.isClosed) {
+          await notifier.wait(ctx.tenant.id, given.deviceId, deadline - Date.now(), signal);
+          if (signal?.aborted || notifier.isClosed) break;
+          state = await readState(ctx, given);
+        }
+      } finally {
+        call.release();
       }
       return state;
     },

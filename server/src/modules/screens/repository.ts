@@ -183,20 +183,40 @@ export async function unpair(trx: Trx, screenId: string, deviceId: string | null
 
 export type DeviceScreenRow = { id: string; name: string; story_id: string | null; story_updated_at: Date | null };
 
-/** The screen a device is paired with, and when its story last changed. */
-export async function screenOfDevice(trx: Trx, deviceId: string): Promise<DeviceScreenRow | undefined> {
-  return trx
+/** The screens these devices are paired with, and when their stories last changed, by device. */
+export async function screensOfDevices(trx: Trx, deviceIds: string[]): Promise<Map<string, DeviceScreenRow>> {
+  if (deviceIds.length === 0) return new Map();
+  const rows = await trx
     .selectFrom("screens as s")
     .leftJoin("stories as st", (join) => join.onRef("st.tenant_id", "=", "s.tenant_id").onRef("st.id", "=", "s.story_id"))
-    .select(["s.id", "s.name", "s.story_id", "st.updated_at as story_updated_at"])
-    .where("s.device_id", "=", deviceId)
+    .select(["s.device_id", "s.id", "s.name", "s.story_id", "st.updated_at as story_updated_at"])
+    .where("s.device_id", "in", deviceIds)
     .where("s.token", "is not", null)
-    .executeTakeFirst();
+    .execute();
+  return new Map(rows.map(({ device_id, ...screen }) => [device_id as string, screen]));
 }
 
+/** The screen a device is paired with, and when its story last changed. */
+export async function screenOfDevice(trx: Trx, deviceId: string): Promise<DeviceScreenRow | undefined> {
+  return (await screensOfDevices(trx, [deviceId])).get(deviceId);
+}
+
+/** Last seen now, written at most once a minute (the operator sees minutes): most state calls write nothing. */
 export async function touchLastSeen(trx: Trx, deviceId: string, screenId: string | undefined): Promise<void> {
-  await trx.updateTable("screen_devices").set({ last_seen_at: sql<Date>`now()` }).where("id", "=", deviceId).execute();
-  if (screenId) await trx.updateTable("screens").set({ last_seen_at: sql<Date>`now()` }).where("id", "=", screenId).execute();
+  const stale = sql<Date>`now() - interval '1 minute'`;
+  await trx
+    .updateTable("screen_devices")
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where("id", "=", deviceId)
+    .where((eb) => eb.or([eb("last_seen_at", "is", null), eb("last_seen_at", "<", stale)]))
+    .execute();
+  if (!screenId) return;
+  await trx
+    .updateTable("screens")
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where("id", "=", screenId)
+    .where((eb) => eb.or([eb("last_seen_at", "is", null), eb("last_seen_at", "<", stale)]))
+    .execute();
 }
 
 // --- commands ---
@@ -205,15 +225,31 @@ export async function insertCommand(trx: Trx, row: { tenant_id: string; id: stri
   await trx.insertInto("screen_commands").values(row).execute();
 }
 
-export async function pendingCommands(trx: Trx, screenId: string): Promise<{ id: string; type: string }[]> {
+export type PendingCommandRow = { screen_id: string; id: string; type: string };
+
+/** The oldest `perScreen` commands each of these screens has not done yet, in the order they were given. */
+export async function pendingCommandsOfScreens(trx: Trx, screenIds: string[], perScreen: number): Promise<PendingCommandRow[]> {
+  if (screenIds.length === 0) return [];
   return trx
-    .selectFrom("screen_commands")
-    .select(["id", "type"])
-    .where("screen_id", "=", screenId)
-    .where("done_at", "is", null)
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("screen_commands")
+        .select([
+          "screen_id",
+          "id",
+          "type",
+          "created_at",
+          sql<number>`row_number() over (partition by screen_id order by created_at, id)`.as("position"),
+        ])
+        .where("screen_id", "in", screenIds)
+        .where("done_at", "is", null)
+        .as("pending"),
+    )
+    .select(["screen_id", "id", "type"])
+    .where("position", "<=", perScreen)
+    .orderBy("screen_id")
     .orderBy("created_at")
     .orderBy("id")
-    .limit(20)
     .execute();
 }
 

@@ -186,7 +186,11 @@ describe("registering and pairing", () => {
     expect(status).toMatchObject({ token: paired.json().token, storyId: null, screenshot: null });
     const state = (await tenant.anonymous.request("GET", `${PLAYER}/state`, undefined, deviceAuth(device))).json();
     expect(state).toMatchObject({ paired: true, screen: { id, name: "Lobby" } });
-    expect((await tenant.admin.request("GET", `${SCREENS}/${id}`)).json().lastSeenAt).not.toBeNull();
+    const seen = (await tenant.admin.request("GET", `${SCREENS}/${id}`)).json().lastSeenAt;
+    expect(seen).not.toBeNull();
+    // Written at most once a minute: the next state calls write nothing.
+    await tenant.anonymous.request("GET", `${PLAYER}/state`, undefined, deviceAuth(device));
+    expect((await tenant.admin.request("GET", `${SCREENS}/${id}`)).json().lastSeenAt).toBe(seen);
   });
 
   it("refuses missing, malformed and wrong device credentials", async () => {
