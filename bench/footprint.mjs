@@ -37,7 +37,7 @@ import {
 } from "./harness.mjs";
 import { searchTexts, writeTermFile } from "./vocabulary.mjs";
 
-const settings = {
+export const settings = {
   children: 10_000,
   datastreams: 10_000,
   termFiles: 2,
@@ -123,14 +123,15 @@ export async function measureBuild({ main, nodeArgs = [], termFiles, label }) {
   const container = await makeBox(base, headers);
   let started = performance.now();
   await importChildren(base, headers, container, settings.children);
-  figures.timings["import: 10,000 containers (s)"] = (performance.now() - started) / 1000;
+  figures.timings[`import: ${fmt(settings.children)} containers (s)`] = (performance.now() - started) / 1000;
   started = performance.now();
   await uploadSmallFiles(base, headers, container, settings.datastreams);
   const filled = performance.now();
-  figures.timings["upload: 10,000 small files (s)"] = (filled - started) / 1000;
+  figures.timings[`upload: ${fmt(settings.datastreams)} small files (s)`] = (filled - started) / 1000;
   started = performance.now();
   const terms = await loadTerms(base, headers, termFiles);
-  figures.timings["import: 100,000 terms, load + import (s)"] = (performance.now() - started) / 1000;
+  figures.timings[`import: ${fmt(settings.termFiles * settings.termsPerFile)} terms, load + import (s)`] =
+    (performance.now() - started) / 1000;
   figures.memory.afterImports = await residentMiB(server, "VmRSS");
   // The embedded server refreshes the statistics of grown tables every minute: measured once that has happened.
   await sleep(Math.max(0, settings.statisticsWaitMs - (performance.now() - filled)));
@@ -145,8 +146,8 @@ export async function measureBuild({ main, nodeArgs = [], termFiles, label }) {
   };
   for (const [name, path] of Object.entries(gets)) figures.timings[name] = await timed(base, headers, "GET", repeat(path));
   figures.timings["search: POST /api/search?q=item (ms)"] = await timed(base, headers, "POST", repeat("/search?q=item%2004&size=10"));
-  const texts = searchTexts(settings.termFiles * settings.termsPerFile);
-  figures.timings["search: 300 term searches (ms)"] = await timed(
+  const texts = searchTexts(settings.termFiles * settings.termsPerFile).slice(0, settings.termSearches);
+  figures.timings[`search: ${fmt(settings.termSearches)} term searches (ms)`] = await timed(
     base,
     headers,
     "GET",

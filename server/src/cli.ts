@@ -87,7 +87,7 @@ async function run(argv: string[]): Promise<string> {
   const config = loadConfig();
   const log = pino({ level: "warn" });
   if (!config.databaseUrl) {
-    const cannotRestart = restartWithBaselineCompiler();
+    const cannotRestart = config.liftoffOnly ? restartWithBaselineCompiler() : undefined;
     if (cannotRestart) log.warn(cannotRestart);
     assertDataDirFree(config.dataDir, "repox");
   }

@@ -13,7 +13,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const embedded = !config.databaseUrl;
   if (embedded) {
-    const cannotRestart = restartWithBaselineCompiler();
+    const cannotRestart = config.liftoffOnly ? restartWithBaselineCompiler() : undefined;
     if (cannotRestart) log.warn(cannotRestart);
     assertDataDirFree(config.dataDir, "Cannot start");
   }
