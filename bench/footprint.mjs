@@ -15,6 +15,7 @@
 // 6. VmRSS after 10 s idle, and VmHWM of the process over the whole run: the peak.
 // Goals: RSS < 250 MiB idle, peak < 500 MiB, and with --compare no timing more than 10 % slower than the other build.
 import { openAsBlob } from "node:fs";
+import os from "node:os";
 import { join, resolve } from "node:path";
 import { importChildren, makeBox, uploadSmallFiles } from "./content.mjs";
 import {
@@ -68,6 +69,8 @@ async function startBuild(main, dataDir, nodeArgs) {
   const base = `http://127.0.0.1:${port}`;
   const server = startNode(main, serverEnv(dataDir, port), nodeArgs);
   await waitHealthy(server, base, 120_000);
+  // Another process on the same port (another benchmark) would have answered the health check.
+  if (server.proc.exitCode !== null) throw new Error(`The server exited after start (port ${port} taken?):\n${server.output()}`);
   return { ...server, base };
 }
 
@@ -170,7 +173,10 @@ function report(results, compare) {
   const best = (label, pick) => Math.min(...of(label).map(pick));
   const worst = (label, pick) => Math.max(...of(label).map(pick));
   console.log(
-    `\nRepox bench: footprint   (${machine()}; embedded PGlite; load average at the end ${(process.loadavg?.() ?? []).map((n) => fmt(n, 1)).join(" ")})`,
+    `\nRepox bench: footprint   (${machine()}; embedded PGlite; load average at the end ${os
+      .loadavg()
+      .map((n) => fmt(n, 1))
+      .join(" ")})`,
   );
   for (const label of builds) {
     for (const one of of(label)) {
