@@ -66,7 +66,7 @@ function parseArgs(args) {
 }
 
 /** A box type accepting box children and a file type, and one box at the top level. */
-async function makeBox(base, headers) {
+export async function makeBox(base, headers) {
   await call(base, headers, "POST", "/datastream_types", {
     json: { dataStream: { code: "benchfile", name: "Bench file", layout: "DEFAULT" }, properties: [] },
     expect: 201,
@@ -194,7 +194,7 @@ async function benchUpload(uploadMiB) {
 }
 
 /** Small files uploaded `settings.uploadBatch` a request. */
-async function uploadSmallFiles(base, headers, container, count) {
+export async function uploadSmallFiles(base, headers, container, count) {
   for (let start = 0; start < count; start += settings.uploadBatch) {
     const form = new FormData();
     form.append("data", JSON.stringify({ type: "benchfile" }));
@@ -207,7 +207,7 @@ async function uploadSmallFiles(base, headers, container, count) {
   if (process.stdout.isTTY) process.stdout.write("\n");
 }
 
-async function importChildren(base, headers, container, count) {
+export async function importChildren(base, headers, container, count) {
   for (let start = 0; start < count; start += settings.importBatch) {
     const containers = Array.from({ length: Math.min(settings.importBatch, count - start) }, (_, offset) => ({
       label: `Item ${String(start + offset).padStart(5, "0")}`,

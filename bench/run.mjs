@@ -4,6 +4,10 @@ const benchmarks = {
     load: () => import("./api.mjs"),
     about: "API overhead: GET /api/my/permissions vs a bare Fastify route (--postgres), cold start, memory",
   },
+  footprint: {
+    load: () => import("./footprint.mjs"),
+    about: "Embedded server's resident memory (idle, peak) through the content and vocabulary workloads, their timings (--compare)",
+  },
   search: {
     load: () => import("./search.mjs"),
     about: "POST /api/search over 1 000 000 containers with property values (--containers N, --postgres), peak memory",

@@ -46,7 +46,7 @@ function option(args, name) {
   return at < 0 ? undefined : args[at + 1];
 }
 
-async function seed(dataDir, databaseUrl) {
+export async function seed(dataDir, databaseUrl) {
   const seeder = startNode(
     await bundleWithServer("surveys-seed.ts", "surveys-seed"),
     serverEnv(dataDir, 0, {
@@ -124,7 +124,7 @@ async function benchSubmissions(base, headers, seeded) {
   return { ms, count: expected, times: summarise(times), requests: times.length, stored: emails.length, once };
 }
 
-async function benchExport(base, headers, survey, pid) {
+export async function benchExport(base, headers, survey, pid) {
   const rssBefore = (await memory(pid, "VmRSS")) ?? 0;
   const sampler = sampleResidentMemory(pid, settings.sampleMs);
   const started = performance.now();

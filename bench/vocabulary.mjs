@@ -27,12 +27,12 @@ const MATERIALS = ["Bronze", "Café", "Ñandú", "Straße", "Marble", "Oak", "Gl
 const FORMS = ["vessel", "statue", "coin", "tile", "mask", "lamp", "brooch", "panel", "textile", "manuscript", "seal", "fresco"];
 const PLACES = ["Athènes", "Roma", "Beograd", "Sevilla", "Kraków", "Zürich", "Malmö", "Ορεινή", "Lyon", "Porto", "Gdańsk", "Tromsø"];
 
-function term(index) {
+export function term(index) {
   const label = `${MATERIALS[index % 12]} ${FORMS[Math.floor(index / 12) % 12]} from ${PLACES[Math.floor(index / 144) % 12]} ${index}`;
   return [`T-${String(index).padStart(6, "0")}`, label, `https://vocab.example.org/terms/${index}`];
 }
 
-async function writeTermFile(path, first, count) {
+export async function writeTermFile(path, first, count) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet("Terms");
   sheet.addRow(["termId", "label", "termUri"]).commit();
@@ -42,7 +42,7 @@ async function writeTermFile(path, first, count) {
 }
 
 /** Fragments a curator would type: parts of ids and labels, some without accents or in capitals. */
-function searchTexts(total) {
+export function searchTexts(total) {
   const texts = [];
   for (let i = 0; i < settings.searches; i++) {
     const index = (i * 7919) % total;

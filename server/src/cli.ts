@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { describeDemoSeed } from "./modules/demo/report.ts";
 import { assertDataDirFree } from "./platform/data-dir-lock.ts";
 import { inTenant } from "./platform/db/tenant-transaction.ts";
+import { restartWithBaselineCompiler } from "./platform/db/wasm-compiler.ts";
 import { HttpError } from "./platform/errors.ts";
 
 const USAGE = `Usage: npm run repox -- <command>
@@ -84,8 +85,12 @@ function parseCommand(argv: string[]): Command {
 async function run(argv: string[]): Promise<string> {
   const command = parseCommand(argv);
   const config = loadConfig();
-  if (!config.databaseUrl) assertDataDirFree(config.dataDir, "repox");
   const log = pino({ level: "warn" });
+  if (!config.databaseUrl) {
+    const cannotRestart = config.liftoffOnly ? restartWithBaselineCompiler() : undefined;
+    if (cannotRestart) log.warn(cannotRestart);
+    assertDataDirFree(config.dataDir, "repox");
+  }
   const { db, services } = await prepare(config, log);
   try {
     if (command.name === "tenant list") {

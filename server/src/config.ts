@@ -16,6 +16,7 @@ const EnvVariables = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_LIFTOFF_ONLY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z
     .string()
@@ -95,6 +96,8 @@ export type Config = {
   platformToken: string | undefined;
   /** Whether the default tenant gets the demo content model when the first start creates it. */
   seedDemo: boolean;
+  /** Embedded only: restart as `node --liftoff-only` (decision 0009: lower peak memory, slower database work). */
+  liftoffOnly: boolean;
   loginRateLimitPerUser: number;
   loginRateLimitPerIp: number;
   /** Public survey submissions per address and minute (reads: four times as many). */
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.REPOX_ADMIN_PASSWORD,
     platformToken: e.REPOX_PLATFORM_TOKEN,
     seedDemo: e.REPOX_SEED_DEMO === "true",
+    liftoffOnly: e.DATABASE_LIFTOFF_ONLY === "true",
     loginRateLimitPerUser: e.LOGIN_RATE_LIMIT_PER_USER,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     surveyRateLimitPerMinute: e.SURVEY_RATE_LIMIT_PER_MINUTE,

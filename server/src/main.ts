@@ -5,13 +5,18 @@ import { prepare } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { assertDataDirFree, holdDataDir } from "./platform/data-dir-lock.ts";
 import { needsStatisticsUpkeep, startStatisticsUpkeep } from "./platform/db/statistics.ts";
+import { restartWithBaselineCompiler } from "./platform/db/wasm-compiler.ts";
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const embedded = !config.databaseUrl;
-  if (embedded) assertDataDirFree(config.dataDir, "Cannot start");
+  if (embedded) {
+    const cannotRestart = config.liftoffOnly ? restartWithBaselineCompiler() : undefined;
+    if (cannotRestart) log.warn(cannotRestart);
+    assertDataDirFree(config.dataDir, "Cannot start");
+  }
   const release = embedded ? holdDataDir(config.dataDir) : () => {};
   const { db, services } = await prepare(config, log);
   const app = await buildApp({ config, db, services, logger: log });
