@@ -12,7 +12,7 @@ import { ELEMENT_MIN_SIZE, type Slide, type StoryElement } from "@repox/contract
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import Moveable from "react-moveable";
-import { placeElementBox, SlideStage } from "../story-viewer/index.ts";
+import { placeElementBox, SlideStage, shiftElementBox } from "../story-viewer/index.ts";
 import classes from "./editor-canvas.module.css";
 import { useEditor } from "./editor-context.tsx";
 import { ElementFrame, frameTransform } from "./element-frame.tsx";
@@ -116,15 +116,34 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
   const startGeometry = (): Geometry | null =>
     selected ? { x: selected.x, y: selected.y, width: selected.width, height: selected.height, rotation: selected.rotation } : null;
   const live = useRef<Geometry | null>(null);
+  const drawnElement = () =>
+    selected ? area.current?.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(selected.id)}"]`) : null;
   const update = (patch: Partial<Geometry>) => {
     if (!live.current || !selected) return;
     live.current = { ...live.current, ...patch };
-    const drawn = area.current?.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(selected.id)}"]`);
+    const drawn = drawnElement();
     if (drawn) placeElementBox(drawn, live.current);
+  };
+  // A move only shifts the drawn element by a transform on its own compositor layer: no layout or paint a frame.
+  const startMove = () => {
+    live.current = startGeometry();
+    const drawn = drawnElement();
+    if (drawn) drawn.style.willChange = "transform";
+  };
+  const move = (x: number, y: number) => {
+    if (!live.current || !selected) return;
+    live.current = { ...live.current, x, y };
+    const drawn = drawnElement();
+    if (drawn) shiftElementBox(drawn, selected, x - selected.x, y - selected.y);
   };
   const finish = () => {
     const geometry = live.current;
     live.current = null;
+    const drawn = drawnElement();
+    if (drawn && geometry) {
+      drawn.style.willChange = "";
+      placeElementBox(drawn, geometry);
+    }
     if (geometry && selected) dispatch({ type: "element/geometry", elementId: selected.id, geometry });
   };
 
@@ -194,13 +213,13 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
           // Distances to the guides in canvas pixels, as the panel shows positions (moveable measures screen pixels).
           snapDistFormat={(distance) => Math.round(distance / scale)}
           onDragStart={(event) => {
-            live.current = startGeometry();
+            startMove();
             event.set([selected.x, selected.y]);
           }}
           onDrag={(event) => {
             const [x = 0, y = 0] = event.beforeTranslate;
             event.target.style.transform = frameTransform({ x, y, rotation: selected.rotation });
-            update({ x, y });
+            move(x, y);
           }}
           onDragEnd={finish}
           onResizeStart={(event) => {

@@ -72,6 +72,14 @@ export function placeElementBox(node: HTMLElement, box: ElementBox): void {
   node.style.transform = style.transform ?? "";
 }
 
+/**
+ * Shifts a drawn element placed at `from` by (dx, dy) canvas pixels with a transform alone, for a drag: no layout, and
+ * with `will-change: transform` on the node no repaint either. placeElementBox puts it back in its final place.
+ */
+export function shiftElementBox(node: HTMLElement, from: ElementBox, dx: number, dy: number): void {
+  node.style.transform = `translate(${dx}px, ${dy}px)${from.rotation ? ` rotate(${from.rotation}deg)` : ""}`;
+}
+
 export const StoryElement = memo(function StoryElement({
   element,
   phase,
