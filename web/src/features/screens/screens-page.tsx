@@ -5,28 +5,19 @@ import { Card, Center, SimpleGrid, Stack, Text } from "@mantine/core";
 import { PERMISSIONS } from "@repox/contracts";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { useAddressPage } from "../../components/address-page.ts";
 import { ListPagination } from "../../components/list-pagination.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { useMyPermissions } from "../auth/permissions.ts";
-import { apiPageOf, pageParamOf } from "../stories/story-list-query.ts";
 import { useScreenPage } from "./api.ts";
 import { ScreenCard } from "./screen-card.tsx";
 
 export function ScreensPage() {
   const { t } = useTranslation();
   const canCreate = useMyPermissions().can(PERMISSIONS.storiesEdit);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = apiPageOf(searchParams.get("page"));
+  const { page, goTo } = useAddressPage();
   const screens = useScreenPage(page);
-  const goTo = (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      const value = pageParamOf(next);
-      if (value) params.set("page", value);
-      else params.delete("page");
-      return params;
-    });
   return (
     <Stack>
       <PageHeader title={t("menu.screens")} />

@@ -4,13 +4,12 @@
 import { Box, LoadingOverlay, Stack } from "@mantine/core";
 import { PERMISSIONS } from "@repox/contracts";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useAddressPage } from "../../components/address-page.ts";
 import { ListPagination } from "../../components/list-pagination.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { TileGrid } from "../../components/tile-grid.tsx";
 import { useMyPermissions } from "../auth/permissions.ts";
-import { apiPageOf, pageParamOf } from "../stories/story-list-query.ts";
 import { useWebsitePage } from "./api.ts";
 import { AddWebsiteCard, WebsiteCard } from "./website-card.tsx";
 
@@ -18,17 +17,8 @@ export function WebsitesPage() {
   const { t } = useTranslation();
   const { can } = useMyPermissions();
   const canEdit = can(PERMISSIONS.storiesEdit);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = apiPageOf(searchParams.get("page"));
+  const { page, goTo } = useAddressPage();
   const websites = useWebsitePage(page);
-  const goTo = (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      const value = pageParamOf(next);
-      if (value) params.set("page", value);
-      else params.delete("page");
-      return params;
-    });
 
   const data = websites.data;
   return (
