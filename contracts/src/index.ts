@@ -13,6 +13,7 @@ export * from "./guides.ts";
 export * from "./iam.ts";
 export * from "./imports.ts";
 export * from "./languages.ts";
+export * from "./oai.ts";
 export * from "./permissions.ts";
 export * from "./property-types.ts";
 export * from "./property-values.ts";

@@ -25,6 +25,7 @@ import { guideRoutes } from "./modules/guides/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { iamRoutes } from "./modules/iam/routes.ts";
 import { importRoutes } from "./modules/imports/routes.ts";
+import { oaiRoutes } from "./modules/oai/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
 import { playerRoutes } from "./modules/screens/player.routes.ts";
 import { screenRoutes } from "./modules/screens/routes.ts";
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   websiteRoutes(app, services.websites);
   publicWebsiteRoutes(app, services.publicWebsites, { perMinute: config.embedRateLimitPerMinute });
   guideRoutes(app, services.guides);
+  oaiRoutes(app, services.oai);
 
   await registerWebApp(app, config);
   return app;

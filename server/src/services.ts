@@ -18,6 +18,7 @@ import { createGuidesService } from "./modules/guides/service.ts";
 import { createPrincipalCache } from "./modules/iam/principal-cache.ts";
 import { createIamService } from "./modules/iam/service.ts";
 import { createImportsService } from "./modules/imports/service.ts";
+import { createOaiService } from "./modules/oai/service.ts";
 import { createReportsService } from "./modules/reports/service.ts";
 import { createScreenNotifier } from "./modules/screens/notifier.ts";
 import { createPlayerService } from "./modules/screens/player.service.ts";
@@ -158,6 +159,13 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     purgeFiles: trash.enqueueFilePurge,
     publicUrl: config.publicUrl,
   });
+  const oai = createOaiService({
+    db,
+    tenants: tenantResolver,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    defaultAdminEmail: addressOf(config.mailFrom),
+  });
   const screenNotifier = createScreenNotifier();
   const screens = createScreensService({ stories, notifier: screenNotifier });
   const player = createPlayerService({
@@ -212,7 +220,11 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     storyExportsHousekeeping,
     screens,
     player,
+    oai,
   };
 }
+
+/** The bare address of a sender such as `Repox <no-reply@repox.local>`. */
+const addressOf = (sender: string) => /<([^>]+)>/.exec(sender)?.[1] ?? sender;
 
 export type Services = ReturnType<typeof createServices>;

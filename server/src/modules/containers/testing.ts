@@ -109,7 +109,7 @@ export async function insertDatastream(
 export async function insertContainers(
   t: TestApp,
   tenant: TestTenant,
-  options: { parentId: string; typeCode: string; labels: readonly string[] },
+  options: { parentId: string; typeCode: string; labels: readonly string[]; published?: boolean },
 ): Promise<string[]> {
   const ids = options.labels.map(() => uuidv7());
   await inTenant(t.db, tenant.id, async (trx) => {
@@ -122,6 +122,7 @@ export async function insertContainers(
           id,
           label: options.labels[index] ?? "",
           type_id: type.id,
+          published: options.published ?? false,
           created_by: tenant.admin.uuid,
           modified_by: tenant.admin.uuid,
         })),

@@ -127,6 +127,8 @@ export type ContentTypesTable = {
   name: string;
   layout: string;
   allowed_at_root: boolean;
+  /** Its published containers are OAI-PMH sets (migration 0026). */
+  oai_collection: Generated<boolean>;
   created_at: CreatedAt;
   modified_at: UpdatedAt;
 };
@@ -559,6 +561,23 @@ export type ScreenCommandsTable = {
   done_at: Date | null;
 };
 
+/** A tenant's OAI-PMH settings (migration 0026); `dublin_core` null: the defaults from property names. */
+export type OaiSettingsTable = {
+  tenant_id: string;
+  admin_email: string | null;
+  dublin_core: Record<string, string[]> | null;
+  updated_at: UpdatedAt;
+};
+
+/** What a harvester sees of a container ever published; written only by triggers (migration 0026). */
+export type OaiRecordsTable = {
+  tenant_id: string;
+  container_id: string;
+  datestamp: Date;
+  deleted: Generated<boolean>;
+  deleted_sets: string[] | null;
+};
+
 export type Database = {
   tenants: TenantsTable;
   users: UsersTable;
@@ -614,4 +633,6 @@ export type Database = {
   screen_devices: ScreenDevicesTable;
   screens: ScreensTable;
   screen_commands: ScreenCommandsTable;
+  oai_settings: OaiSettingsTable;
+  oai_records: OaiRecordsTable;
 };

@@ -1,0 +1,71 @@
+// OAI-PMH (issue 16): `/{tenant}/oai` answers the protocol's verbs by GET or by POST of a form, without sign-in and
+// limited per address; `/{tenant}/oai/properties.xsd` is the schema of the tenant's properties format.
+// `/api/settings/oai`: the harvesting settings (Dublin Core mapping, collection types, administrator's address);
+// reading needs repox.store.settings.content_model.show, changing them .edit.
+import { ErrorBody, OAI_LIMITS, OaiSettings, OaiSettingsBody, PERMISSIONS } from "@repox/contracts";
+import type { FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { App } from "../../platform/http/types.ts";
+import type { RawArguments } from "./protocol.ts";
+import type { OaiService } from "./service.ts";
+
+const TenantParams = z.object({ tenant: z.string().max(63) });
+/** Any arguments: the protocol, not HTTP, answers bad ones (badArgument, badVerb). */
+const ProtocolArguments = z.record(z.string(), z.union([z.string().max(2000), z.array(z.string().max(2000)).max(20)]));
+const rateLimit = { max: OAI_LIMITS.requestsPerMinute, timeWindow: 60_000 };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+const FORM = "application/x-www-form-urlencoded";
+
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** A form body as the protocol's arguments: a name given twice becomes a list, which the protocol refuses. */
+function formArguments(body: string): RawArguments {
+  const args: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const earlier = args[name];
+    args[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return args;
+}
+
+export function oaiRoutes(app: App, oai: OaiService) {
+  const tags = ["OAI-PMH"];
+  const config = { access: "public" as const, rateLimit };
+
+  app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser(FORM, { parseAs: "string", bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, formArguments(body as string)),
+    );
+    scope.get(
+      "/:tenant/oai",
+      { config, schema: { tags, params: TenantParams, querystring: ProtocolArguments, response: { 200: z.string(), ...errors } } },
+      async (req, reply) => reply.type("text/xml; charset=utf-8").send(await oai.answer(req.params.tenant, req.query, originOf(req))),
+    );
+    scope.post(
+      "/:tenant/oai",
+      { config, schema: { tags, params: TenantParams, body: ProtocolArguments, response: { 200: z.string(), ...errors } } },
+      async (req, reply) => reply.type("text/xml; charset=utf-8").send(await oai.answer(req.params.tenant, req.body, originOf(req))),
+    );
+  });
+  app.get(
+    "/:tenant/oai/properties.xsd",
+    { config, schema: { tags, params: TenantParams, response: { 200: z.string(), ...errors } } },
+    async (req, reply) => reply.type("text/xml; charset=utf-8").send(await oai.propertiesSchema(req.params.tenant, originOf(req))),
+  );
+
+  app.get(
+    "/api/settings/oai",
+    { config: { access: PERMISSIONS.settingsContentModelShow }, schema: { tags, response: { 200: OaiSettings, ...errors } } },
+    (req) => oai.settings(req.ctx, originOf(req)),
+  );
+  app.put(
+    "/api/settings/oai",
+    {
+      config: { access: PERMISSIONS.settingsContentModelEdit },
+      schema: { tags, body: OaiSettingsBody, response: { 200: OaiSettings, ...errors } },
+    },
+    (req) => oai.saveSettings(req.ctx, req.body, originOf(req)),
+  );
+}
