@@ -1,0 +1,61 @@
+// A harvester nobody here wrote harvests a tenant of 10 000 published records: HTTP::OAI's command-line client
+// (Debian libhttp-oai-perl, `oai_pmh`) over real HTTP, following the resumption tokens to the end.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
+import { insertContainers, newContainer, newContainerType } from "../containers/testing.ts";
+import { oaiGet } from "./testing.ts";
+
+const RECORDS = 10_000;
+const run = promisify(execFile);
+
+let t: TestApp;
+let tenant: TestTenant;
+let baseUrl: string;
+let collection: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await t.newTenant();
+  await newContainerType(tenant.admin, "item");
+  await newContainerType(tenant.admin, "fonds", { containerAcceptance: "item" });
+  collection = (await newContainer(tenant.admin, { label: "Harbour photographs", type: "fonds" })).uuid;
+  expect((await tenant.admin.request("POST", `/api/containers/${collection}/publish`)).statusCode).toBe(200);
+  for (let start = 0; start < RECORDS; start += 2000) {
+    const labels = Array.from({ length: 2000 }, (_, index) => `photograph ${start + index}`);
+    await insertContainers(t, tenant, { parentId: collection, typeCode: "item", labels, published: true });
+  }
+  const settings = (await tenant.admin.request("GET", "/api/settings/oai")).json();
+  await tenant.admin.request("PUT", "/api/settings/oai", { ...settings, collectionTypes: ["fonds"] });
+  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `${address}/${tenant.code}/oai`;
+}, 120_000);
+afterAll(() => t.close());
+
+/** The identifiers oai_pmh printed: each record is its header fields ("identifier: …"), its XML, a form feed. */
+async function harvest(...options: string[]): Promise<string[]> {
+  const { stdout } = await run("oai_pmh", [...options, baseUrl], { maxBuffer: 256 * 1024 * 1024 });
+  return stdout
+    .split("\f")
+    .map((record) => /^identifier: (\S+)$/m.exec(record)?.[1])
+    .filter((identifier): identifier is string => identifier !== undefined);
+}
+
+describe("HTTP::OAI's harvester", () => {
+  it("harvests every record of the tenant with resumption, each once, as many as completeListSize says", async () => {
+    const first = await oaiGet(tenant.anonymous, tenant.code, "verb=ListIdentifiers&metadataPrefix=oai_dc");
+    const completeListSize = Number(first.all("resumptionToken")[0]?.getAttribute("completeListSize"));
+    expect(completeListSize).toBe(RECORDS + 1);
+
+    const records = await harvest("-X", "ListRecords", "--metadataPrefix", "oai_dc");
+    expect(records.length).toBe(completeListSize);
+    expect(new Set(records).size).toBe(records.length);
+  }, 180_000);
+
+  it("harvests one set's headers", async () => {
+    const headers = await harvest("-X", "ListIdentifiers", "--metadataPrefix", "oai_dc", "--set", collection);
+    expect(headers.length).toBe(RECORDS);
+    expect(headers.some((id) => id.endsWith(`:${collection}`))).toBe(false);
+  }, 180_000);
+});
