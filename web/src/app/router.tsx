@@ -103,6 +103,10 @@ const shellRoutes: RouteObject[] = [
       lazy: () => import("../features/content-types/types-page.tsx").then((m) => ({ Component: m.DatastreamTypesPage })),
     },
     {
+      path: "settings/content-model/dublin-core",
+      lazy: () => import("../features/content-model/dublin-core/dublin-core-page.tsx").then((m) => ({ Component: m.DublinCorePage })),
+    },
+    {
       path: "settings/content-model/vocabularies",
       lazy: () => import("../features/vocabularies/vocabularies-page.tsx").then((m) => ({ Component: m.VocabulariesPage })),
     },

@@ -1,14 +1,14 @@
 // /screen-app (spec 3 §2 Screen app): the spec's download page with Windows, Linux and MacOS buttons. Our screen is
 // the browser player, so each button opens the steps that run this tenant's player page (/{tenant}/player) in kiosk
 // mode on that system, with the address, a copy button and a QR code.
-import { ActionIcon, Box, Button, Card, Code, CopyButton, Group, List, Modal, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
-import { IconBrandApple, IconBrandUbuntu, IconBrandWindows, IconCheck, IconCopy } from "@tabler/icons-react";
+import { Box, Button, Card, Code, Group, List, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconBrandApple, IconBrandUbuntu, IconBrandWindows } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentTenant } from "../../api/tenant.ts";
 import type { TranslationKey } from "../../app/i18n/index.ts";
+import { CopyText } from "../../components/copy-text.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { showInfo } from "../../components/toast.ts";
 import { type KioskSystem, kioskSteps, playerUrl, SYSTEMS } from "./kiosk-steps.ts";
 import { QrCode } from "./qr-code.tsx";
 
@@ -17,28 +17,6 @@ const ICONS: Record<KioskSystem, ReactNode> = {
   linux: <IconBrandUbuntu size={22} />,
   macos: <IconBrandApple size={22} />,
 };
-
-function CopyText({ value }: { value: string }) {
-  const { t } = useTranslation();
-  return (
-    <CopyButton value={value}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? t("screenApp.copied") : t("screenApp.copy")}>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t("screenApp.copy")}
-            onClick={() => {
-              copy();
-              showInfo(t("screenApp.linkCopied"));
-            }}
-          >
-            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </CopyButton>
-  );
-}
 
 function KioskStepsModal({ system, url, onClose }: { system: KioskSystem | null; url: string; onClose: () => void }) {
   const { t } = useTranslation();

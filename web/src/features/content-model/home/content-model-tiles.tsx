@@ -1,13 +1,31 @@
 // The tiles of the Content Model home: one per page of the content model (spec 2 "Content model"), plus property groups.
 import { Card, Group, Text, ThemeIcon } from "@mantine/core";
-import { type Icon, IconBook, IconBox, IconFile, IconFolders, IconLanguage, IconListDetails, IconWorld } from "@tabler/icons-react";
+import {
+  type Icon,
+  IconBook,
+  IconBox,
+  IconFile,
+  IconFolders,
+  IconLanguage,
+  IconListDetails,
+  IconWorld,
+  IconWorldShare,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TileGrid } from "../../../components/tile-grid.tsx";
 
 type Tile = {
   path: string;
-  name: "containerTypes" | "datastreamTypes" | "properties" | "propertyGroups" | "namespaces" | "qualifiers" | "vocabularies";
+  name:
+    | "containerTypes"
+    | "datastreamTypes"
+    | "properties"
+    | "propertyGroups"
+    | "namespaces"
+    | "qualifiers"
+    | "vocabularies"
+    | "dublinCore";
   icon: Icon;
 };
 
@@ -19,6 +37,7 @@ const TILES: Tile[] = [
   { path: "qualifiers", name: "qualifiers", icon: IconLanguage },
   { path: "vocabularies", name: "vocabularies", icon: IconBook },
   { path: "property-groups", name: "propertyGroups", icon: IconFolders },
+  { path: "dublin-core", name: "dublinCore", icon: IconWorldShare },
 ];
 
 export function ContentModelTiles() {
