@@ -9,13 +9,11 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContainerType } from "./modules/containers/testing.ts";
 import { setUpFileModel } from "./modules/datastreams/testing.ts";
 import { byPath, readZip } from "./modules/exports/testing.ts";
-import { s3ClientConfig } from "./platform/blobs/s3-blob-store.ts";
 import { png } from "./platform/media/test-media.ts";
 import { httpCaller } from "./test/http-caller.ts";
 import { migratedThrowawayPostgres } from "./test/migrated-template.ts";
@@ -86,31 +84,6 @@ async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boole
   }
 }
 
-async function bucketKeys(prefix: string): Promise<string[]> {
-  const client = new S3Client(
-    s3ClientConfig({
-      bucket: s3.bucket,
-      region: "us-east-1",
-      endpoint: s3.endpoint,
-      accessKeyId: s3.env.S3_ACCESS_KEY_ID,
-      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: true,
-    }),
-  );
-  try {
-    const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix, ContinuationToken: token }));
-      keys.push(...(page.Contents ?? []).map((object) => object.Key ?? ""));
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return keys.sort();
-  } finally {
-    client.destroy();
-  }
-}
-
 beforeAll(async () => {
   if (!baseDatabaseUrl) throw new Error("scale-out.test.ts needs DATABASE_URL (vitest.config.ts includes it only then)");
   [s3, database] = await Promise.all([startS3Server(), migratedThrowawayPostgres(baseDatabaseUrl)]);
@@ -165,6 +138,9 @@ describe("two instances on one PostgreSQL database and one S3 bucket", () => {
     const first = await onA.request("PATCH", location, content.subarray(0, 120_000), { ...CHUNK, "upload-offset": "0" });
     expect([first.statusCode, first.headers["upload-offset"]], first.body).toEqual([204, "120000"]);
 
+    const id = location.split("/").pop();
+    expect(await s3.keys("tus/")).toEqual([`tus/${id}/0000000000000000`, `tus/${id}/info`]);
+
     const head = await onB.request("HEAD", location, undefined, TUS);
     expect([head.statusCode, head.headers["upload-offset"], head.headers["upload-length"]]).toEqual([200, "120000", "300000"]);
     const last = await onB.request("PATCH", location, content.subarray(120_000), { ...CHUNK, "upload-offset": "120000" });
@@ -172,6 +148,7 @@ describe("two instances on one PostgreSQL database and one S3 bucket", () => {
     const uuid = last.json().uuid as string;
     expect(last.json()).toMatchObject({ label: "resumed.bin", filesize: content.length });
     expect((await onA.request("HEAD", location, undefined, TUS)).statusCode).toBe(404);
+    expect(await s3.keys("tus/")).toEqual([]);
 
     const range = await onB.request("GET", `/api/datastreams/${uuid}/download`, undefined, { range: "bytes=1000-204999" });
     expect(range.statusCode).toBe(206);
@@ -245,7 +222,7 @@ describe("two instances on one PostgreSQL database and one S3 bucket", () => {
     const listed = () => onB.request("GET", `/api/containers/${box}/datastreams?size=100`);
     const before = { listed: (await listed()).json().totalElements, storage: await ok(onB, "GET", "/api/storage/info") };
     const itemsBefore = (await ok(onB, "GET", "/api/storage/items")).totalElements;
-    const keysBefore = await bucketKeys(`${tenantId}/`);
+    const keysBefore = await s3.keys(`${tenantId}/`);
     const datastreamsBefore = (await sql.query("select 1 from datastreams where tenant_id = $1", [tenantId])).rowCount;
 
     const boundary = `scale${randomBytes(8).toString("hex")}`;
@@ -287,7 +264,7 @@ describe("two instances on one PostgreSQL database and one S3 bucket", () => {
     expect((await listed()).json().totalElements).toBe(before.listed);
     expect(await ok(onB, "GET", "/api/storage/info")).toEqual(before.storage);
     expect((await ok(onB, "GET", "/api/storage/items")).totalElements).toBe(itemsBefore);
-    expect(await bucketKeys(`${tenantId}/`)).toEqual(keysBefore);
+    expect(await s3.keys(`${tenantId}/`)).toEqual(keysBefore);
     expect((await sql.query("select 1 from datastreams where tenant_id = $1", [tenantId])).rowCount).toBe(datastreamsBefore);
   });
 });

@@ -158,15 +158,21 @@ export class BucketTusStore extends DataStore {
     await this.putInfo(id, { ...(await this.readInfo(id)), size });
   }
 
-  /** Removes uploads begun longer ago than the expiry (the info object is written once, at creation). */
+  /** Removes uploads begun longer ago than the expiry, as the tus server judges it (their creation date). */
   override async deleteExpired(): Promise<number> {
     const before = Date.now() - this.expirationMs;
-    const expired: string[] = [];
-    for await (const { key, modifiedAt } of this.keysUnder(PREFIX)) {
-      if (key.endsWith(`/${INFO}`) && modifiedAt && modifiedAt.getTime() < before) expired.push(key.slice(PREFIX.length, -INFO.length - 1));
+    const ids: string[] = [];
+    for await (const { key } of this.keysUnder(PREFIX)) {
+      if (key.endsWith(`/${INFO}`)) ids.push(key.slice(PREFIX.length, -INFO.length - 1));
     }
-    for (const id of expired) await this.remove(id);
-    return expired.length;
+    let removed = 0;
+    for (const id of ids) {
+      const created = (await this.readInfo(id).catch(() => undefined))?.creation_date;
+      if (!created || new Date(created).getTime() >= before) continue;
+      await this.remove(id);
+      removed++;
+    }
+    return removed;
   }
 
   override getExpiration(): number {
