@@ -43,7 +43,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on("data", keep);
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The server did not start within 90 s: ${output}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      fail(new Error(`The server did not start within 90 s: ${output}`));
+    }, 90_000);
     const watch = () => {
       if (!output.includes("Repox is ready")) return;
       clearTimeout(timer);
