@@ -19,7 +19,7 @@ import { contactRoutes } from "./modules/contacts/routes.ts";
 import { containerRoutes } from "./modules/containers/routes.ts";
 import { contentModelRoutes } from "./modules/content-model/routes.ts";
 import { datastreamRoutes } from "./modules/datastreams/routes.ts";
-import { createResumableUploads, tusRoutes } from "./modules/datastreams/tus.ts";
+import { createPartialUploadStore, createResumableUploads, tusRoutes } from "./modules/datastreams/tus.ts";
 import { exportRoutes } from "./modules/exports/routes.ts";
 import { guideRoutes } from "./modules/guides/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -127,7 +127,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   searchRoutes(app, services.search);
   datastreamRoutes(app, services.datastreams);
   bulkRoutes(app, services.bulk);
-  tusRoutes(app, createResumableUploads(join(config.dataDir, "uploads"), services.datastreams));
+  tusRoutes(app, createResumableUploads(createPartialUploadStore(config), services.datastreams));
   storageRoutes(app, services.storage);
   exportRoutes(app, services.exports);
   importRoutes(app, services.imports);

@@ -4,9 +4,11 @@ import { join } from "node:path";
 import { ALL_PERMISSION_CODES } from "@repox/contracts";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { prepare } from "./bootstrap.ts";
+import { ensureDefaultTenant, prepare } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
 import { inTenant } from "./platform/db/tenant-transaction.ts";
+import { createServices } from "./services.ts";
+import { createTestDatabase } from "./test/test-database.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "repox-bootstrap-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -44,5 +46,21 @@ describe("start-up", { timeout: 120_000 }, () => {
     const { db } = await prepare(config, log);
     await db.destroy();
     expect(existsSync(join(tmp, "crashed-upload.part"))).toBe(false);
+  });
+});
+
+describe("instances starting together", () => {
+  it("create the default tenant once, and neither fails", async () => {
+    // On PostgreSQL two pools, as two processes have; on PGlite one database, its transactions one after the other.
+    const database = await createTestDatabase();
+    try {
+      const other = await database.openAnother();
+      const starts = [database.db, other].map((db) => ensureDefaultTenant(createServices(db, config, log), config, log));
+      await expect(Promise.all(starts)).resolves.toEqual([undefined, undefined]);
+      const tenants = await database.db.selectFrom("tenants").select("code").where("code", "=", "demo").execute();
+      expect(tenants).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -17,13 +17,19 @@ export async function openAndMigrate(config: Config): Promise<Db> {
 export async function ensureDefaultTenant(services: Services, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (await services.tenants.exists(config.defaultTenant)) return;
   const password = config.adminPassword ?? randomBytes(12).toString("base64url");
-  await services.tenants.create({
-    code: config.defaultTenant,
-    name: "Demo",
-    adminUsername: config.adminUsername,
-    adminPassword: password,
-    storageQuota: 10 * 1024 ** 3,
-  });
+  try {
+    await services.tenants.create({
+      code: config.defaultTenant,
+      name: "Demo",
+      adminUsername: config.adminUsername,
+      adminPassword: password,
+      storageQuota: 10 * 1024 ** 3,
+    });
+  } catch (err) {
+    // Instances started together on a new database race to create it (one transaction each): the loser finds it made.
+    if (await services.tenants.exists(config.defaultTenant)) return;
+    throw err;
+  }
   const shown = config.adminPassword ? "the password in REPOX_ADMIN_PASSWORD" : `password: ${password}`;
   log.warn(`Created tenant '${config.defaultTenant}' with administrator '${config.adminUsername}' (${shown}). This is shown only once.`);
   // Only here, when the tenant is new: a tenant that later deleted demo types must not get them back at a restart.

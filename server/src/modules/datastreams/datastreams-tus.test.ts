@@ -19,7 +19,7 @@ import {
   setUploadLimit,
   storageUsed,
 } from "./testing.ts";
-import { createResumableUploads } from "./tus.ts";
+import { createPartialUploadStore, createResumableUploads } from "./tus.ts";
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -244,7 +244,7 @@ describe("resumable uploads (tus)", () => {
     const gone = await tenant.admin.request("PATCH", stale, randomBytes(60), { ...CHUNK, "upload-offset": "40" });
     expect(gone.statusCode).toBe(410);
     const fresh = await createdUpload(tenant.admin, 100);
-    expect(await createResumableUploads(directory, t.services.datastreams).sweepExpired()).toBe(1);
+    expect(await createResumableUploads(createPartialUploadStore(t.config), t.services.datastreams).sweepExpired()).toBe(1);
     const left = await filesUnder(directory);
     const id = (location: string) => location.split("/").pop() ?? "";
     expect(left).toEqual(expect.arrayContaining([id(fresh), `${id(fresh)}.json`]));

@@ -2,11 +2,10 @@
 // passes through the app's access control like any route (bearer token + X-TenantID, repox.store.content.edit); an
 // upload belongs to the tenant and user who created it. Creation checks the rules, the size limit and the quota
 // against Upload-Length; the PATCH that completes the upload streams it into the blob store and makes the datastream
-// in one transaction, answering it as JSON (200). Partial uploads live in DATA_DIR/uploads and expire.
-//
-// Partial uploads are on this instance's disk and locked in its memory: behind a load balancer, route
-// /api/uploads/tus to one instance per upload (or share DATA_DIR/uploads) — multipart uploads need neither.
+// in one transaction, answering it as JSON (200). Partial uploads expire; they live in DATA_DIR/uploads, or with
+// STORAGE=s3 in the bucket (tus-bucket-store.ts), where every instance behind a load balancer can resume them.
 import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import {
   DATASTREAM_LIMITS,
@@ -19,14 +18,16 @@ import {
 } from "@repox/contracts";
 import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
-import { ERRORS, type Upload } from "@tus/utils";
+import { type DataStore, ERRORS, type Upload } from "@tus/utils";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config.ts";
 import { BlobTooLarge } from "../../platform/blobs/errors.ts";
 import { BadRequest, HttpError, NotFound } from "../../platform/errors.ts";
 import { type SignedInContext, signedIn } from "../../platform/http/access.ts";
 import { describeIssues } from "../../platform/http/json-part.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { DatastreamsService } from "./service.ts";
+import { BucketTusStore } from "./tus-bucket-store.ts";
 import { labelFromFileName } from "./uploads.ts";
 
 /** Server-side metadata: who the upload belongs to. Set at creation, over anything the client sent. */
@@ -103,8 +104,16 @@ function headersOf(request: FastifyRequest): Headers {
   return headers;
 }
 
-export function createResumableUploads(directory: string, datastreams: DatastreamsService) {
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRY_MS });
+/** Where partial uploads are kept; `read` streams a finished one. */
+export type PartialUploadStore = DataStore & { read(id: string): Readable };
+
+/** DATA_DIR/uploads, or with STORAGE=s3 the bucket (spooling each PATCH in DATA_DIR/blobs/tmp, swept at start). */
+export function createPartialUploadStore(config: Pick<Config, "dataDir" | "storage" | "s3">): PartialUploadStore {
+  if (config.storage === "s3" && config.s3) return new BucketTusStore(config.s3, join(config.dataDir, "blobs", "tmp"), EXPIRY_MS);
+  return new FileStore({ directory: join(config.dataDir, "uploads"), expirationPeriodInMilliseconds: EXPIRY_MS });
+}
+
+export function createResumableUploads(store: PartialUploadStore, datastreams: DatastreamsService) {
   const calls = new WeakMap<Request, Call>();
   /** Uploads whose completion is being stored: a second finishing PATCH must not make a second datastream. */
   const finishing = new Set<string>();
@@ -184,7 +193,7 @@ export function createResumableUploads(directory: string, datastreams: Datastrea
 
     /** Deletes partial uploads older than their expiry; answers how many. */
     async sweepExpired(): Promise<number> {
-      await mkdir(directory, { recursive: true });
+      if (store instanceof FileStore) await mkdir(store.directory, { recursive: true });
       return server.cleanUpExpiredUploads();
     },
   };
