@@ -4,11 +4,25 @@
 // who may call each route, derived from its `config.access`.
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { PRODUCT_VERSION } from "@repox/contracts";
+import {
+  Container,
+  ContentProperty,
+  Datastream,
+  ErrorBody,
+  PRODUCT_VERSION,
+  Slide,
+  SlideDetails,
+  Story,
+  StoryDetails,
+  StoryElement,
+  StoryView,
+  Survey,
+  SurveyBody,
+} from "@repox/contracts";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { OpenAPIV3 } from "openapi-types";
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
 import type { Access } from "./access.ts";
 
 /** A response this route sends that its zod `response` schemas do not describe (files, archives, empty answers). */
@@ -81,6 +95,31 @@ export const SECURITY_SCHEMES: Record<string, OpenAPIV3.SecuritySchemeObject> = 
     description: "The operator's REPOX_PLATFORM_TOKEN. While it is unset the operator API answers 404.",
   },
 };
+
+/**
+ * Schemas many operations share, named in components.schemas and referenced, not copied into each operation: the
+ * document and a client generated from it would otherwise repeat a story's details in every story route.
+ */
+const SHARED_SCHEMAS: Record<string, ZodType> = {
+  ErrorBody,
+  Container,
+  ContentProperty,
+  Datastream,
+  Story,
+  StoryDetails,
+  Slide,
+  SlideDetails,
+  StoryElement,
+  StoryView,
+  Survey,
+  SurveyBody,
+};
+
+function nameSharedSchemas(): void {
+  for (const [id, schema] of Object.entries(SHARED_SCHEMAS)) {
+    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+  }
+}
 
 const SIGNED_IN: OpenAPIV3.SecurityRequirementObject = { tenant: [], bearer: [] };
 
@@ -164,6 +203,7 @@ function recordRoutes(app: FastifyInstance): void {
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   recordRoutes(app);
+  nameSharedSchemas();
   await app.register(swagger, {
     openapi: {
       info: {
@@ -175,6 +215,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: transform as never,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 }
