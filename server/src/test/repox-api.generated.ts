@@ -1130,8 +1130,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1170,8 +1170,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description The password is set */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1587,8 +1587,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2436,8 +2436,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2898,8 +2898,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3303,8 +3303,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3668,8 +3668,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4201,8 +4201,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4870,8 +4870,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5340,8 +5340,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5388,12 +5388,142 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The content model as the attachment content-model.json */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            format: "repox-content-model";
+                            /** @enum {number} */
+                            version: 1;
+                            exportedAt?: string;
+                            namespaces?: {
+                                code: string;
+                                name: string;
+                                /** @default  */
+                                prefix: string;
+                                /** @default  */
+                                url: "" | string;
+                            }[];
+                            qualifiers?: {
+                                qualifierKey: string;
+                                qualifierName: string;
+                                /**
+                                 * @default enum
+                                 * @enum {string}
+                                 */
+                                qualifierType: "enum" | "text";
+                                /** @default {} */
+                                qualifierDetails: string;
+                                /** @default  */
+                                description: string;
+                                /** @default  */
+                                externalSource: string;
+                            }[];
+                            propertyGroups?: {
+                                name: string;
+                                /** @default  */
+                                description: string;
+                            }[];
+                            vocabularies?: {
+                                /** Format: uuid */
+                                uuid: string;
+                                name: string;
+                                /** @default  */
+                                description: string;
+                                /** @default  */
+                                vocUri: string;
+                                /** @default [] */
+                                terms: {
+                                    termId: string;
+                                    label: string;
+                                    /** @default  */
+                                    termUri: string;
+                                }[];
+                            }[];
+                            properties?: {
+                                propertyKey: string;
+                                displayName: string;
+                                /** @enum {string} */
+                                propertyType: "boolean" | "url" | "enum" | "date" | "time" | "ip-address-v4" | "number" | "text-area" | "json" | "text" | "rich-text" | "spatial-map" | "multi-select" | "vocabulary-flat" | "reference";
+                                /** @default {} */
+                                propertyDetails: string;
+                                /** @default  */
+                                description: string;
+                                /** @default null */
+                                namespace: string | null;
+                                /** @default [] */
+                                qualifiers: string[];
+                                /** @default false */
+                                mandatory: boolean;
+                                /** @default true */
+                                editable: boolean;
+                                /** @default false */
+                                repeatable: boolean;
+                                /** @default 0 */
+                                position: number;
+                                /** @default null */
+                                group: string | null;
+                            }[];
+                            datastreamTypes?: {
+                                code: string;
+                                name: string;
+                                /**
+                                 * @default DEFAULT
+                                 * @enum {string}
+                                 */
+                                layout: "DEFAULT" | "RECORD" | "CATALOGUING";
+                                /** @default  */
+                                datastreamAcceptance: string;
+                                /** @default [] */
+                                properties: {
+                                    propertyKey: string;
+                                    /** @default 0 */
+                                    position: number;
+                                    /** @default false */
+                                    mandatory: boolean;
+                                    /** @default true */
+                                    editable: boolean;
+                                    /** @default false */
+                                    repeatable: boolean;
+                                    /** @default null */
+                                    group: string | null;
+                                }[];
+                            }[];
+                            containerTypes?: {
+                                code: string;
+                                name: string;
+                                /**
+                                 * @default DEFAULT
+                                 * @enum {string}
+                                 */
+                                layout: "DEFAULT" | "RECORD" | "CATALOGUING";
+                                /** @default  */
+                                containerAcceptance: string;
+                                /** @default  */
+                                datastreamAcceptance: string;
+                                /** @default false */
+                                allowedAtRoot: boolean;
+                                /** @default [] */
+                                properties: {
+                                    propertyKey: string;
+                                    /** @default 0 */
+                                    position: number;
+                                    /** @default false */
+                                    mandatory: boolean;
+                                    /** @default true */
+                                    editable: boolean;
+                                    /** @default false */
+                                    repeatable: boolean;
+                                    /** @default null */
+                                    group: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -6037,8 +6167,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6870,8 +7000,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12815,8 +12945,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13083,8 +13213,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13203,8 +13333,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14382,8 +14512,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14511,8 +14641,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15189,8 +15319,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15743,8 +15873,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17042,8 +17172,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19236,8 +19366,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20463,8 +20593,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };

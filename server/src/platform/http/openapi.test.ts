@@ -70,6 +70,21 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
+  it("names every operation's success answer (no placeholder left by @fastify/swagger)", () => {
+    const placeholders: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(item ?? {}) as [string, OpenAPIV3.OperationObject][]) {
+        const successes = Object.entries(op.responses).filter(([code]) => code.startsWith("2"));
+        const isPlaceholder = ([, answer]: [string, unknown]) =>
+          (answer as OpenAPIV3.ResponseObject).description === "Default Response" && !(answer as OpenAPIV3.ResponseObject).content;
+        if (successes.length === 0 || successes.some(isPlaceholder)) placeholders.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(placeholders).toEqual([]);
+    expect(Object.keys(operation("/api/users/{uuid}", "delete").responses)).toEqual(expect.arrayContaining(["204"]));
+    expect(operation("/api/users/{uuid}", "delete").responses["200"]).toBeUndefined();
+  });
+
   it("declares the tenant header, the bearer token and who may call each route", () => {
     expect(document.components?.securitySchemes?.tenant).toMatchObject({ type: "apiKey", in: "header", name: "X-TenantID" });
     expect(document.components?.securitySchemes?.bearer).toMatchObject({ type: "http", scheme: "bearer", bearerFormat: "JWT" });

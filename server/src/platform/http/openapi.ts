@@ -182,13 +182,20 @@ function decorate(result: Transformed, route: RouteOptions, documented: Document
     schema.description = typeof schema.description === "string" ? `${schema.description}\n\n${needs}` : needs;
   }
   const responses = { ...(schema.response as Record<string, Record<string, unknown>> | undefined) };
-  for (const [code, response] of Object.entries(documented?.responses ?? {})) {
+  for (const [code, response] of Object.entries({ ...deletedAnswer(route, responses), ...documented?.responses })) {
     // `type: null` tells @fastify/swagger the answer has no body.
     const described = response.content ? { ...responses[code] } : { type: "null", description: response.description };
     responses[code] = response.headers ? { ...described, headers: response.headers } : described;
   }
   if (Object.keys(responses).length > 0) schema.response = responses;
   return { ...result, schema };
+}
+
+/** The repository's DELETE routes answer 204 without a body; one that answers otherwise declares its 2xx schema. */
+function deletedAnswer(route: RouteOptions, responses: Record<string, unknown>): Record<number, DocumentedResponse> {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const hasSuccess = Object.keys(responses).some((code) => code.startsWith("2"));
+  return methods.includes("DELETE") && !hasSuccess ? { 204: { description: "Deleted" } } : {};
 }
 
 /** Keeps the list of registered routes for `app.registeredRoutes`; HEAD routes Fastify adds for each GET included. */
