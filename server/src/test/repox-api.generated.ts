@@ -13703,7 +13703,10 @@ export interface paths {
                 query?: {
                     t?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Sent again with a retried submission, it answers the first submission's uuid instead of a second response */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     uuid: string;
                 };

@@ -150,7 +150,7 @@ describe("the tus protocol in the document", () => {
   });
 });
 
-describe("downloads in the document", () => {
+describe("downloads, held calls and headers in the document", () => {
   it.each([
     ["/api/datastreams/{uuid}/download"],
     ["/api/datastreams/{uuid}/thumb/preview"],
@@ -174,6 +174,12 @@ describe("downloads in the document", () => {
     const op = operation(path, method);
     expect((op.responses["200"] as OpenAPIV3.ResponseObject).content?.[mediaType]?.schema).toEqual(BINARY);
     expect((op.responses["404"] as OpenAPIV3.ResponseObject).content?.["application/json"]).toBeTruthy();
+  });
+
+  it("describes the survey submission's Idempotency-Key header", () => {
+    expect(headerNames(operation("/api/addons/srv/public/{uuid}/responses", "post")).map((name) => name.toLowerCase())).toEqual([
+      "idempotency-key",
+    ]);
   });
 
   it("describes the player's held state call", () => {

@@ -2,7 +2,7 @@
 // plus what a zod schema cannot say because Fastify does not parse it — multipart uploads and raw bodies read as
 // streams, file and archive answers, the tus protocol's headers — declared by each route in `schema.documented`, and
 // who may call each route, derived from its `config.access`.
-import swagger from "@fastify/swagger";
+import swagger, { type SwaggerTransform } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
   Container,
@@ -146,7 +146,6 @@ export function securityOf(access: Access | undefined): OpenAPIV3.SecurityRequir
 
 const LEVELS: ReadonlySet<string> = new Set(["public", "platform", "tenant", "tenant-media", "signed-in", "signed-url"]);
 
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type Transformed = { schema: Record<string, unknown>; url: string };
 
 /** A response with a body goes through the zod transform (`{description, content}`); one without, after it. */
@@ -160,7 +159,7 @@ function splitResponses(responses: Record<number, DocumentedResponse>) {
   return withContent;
 }
 
-function transform(input: TransformInput): Transformed {
+const transform: SwaggerTransform = (input) => {
   const { documented, ...schema } = (input.schema ?? {}) as { documented?: DocumentedOperation } & Record<string, unknown>;
   if (!documented) return decorate(jsonSchemaTransform({ ...input, schema }) as Transformed, input.route, undefined);
   const merged = {
@@ -170,7 +169,7 @@ function transform(input: TransformInput): Transformed {
     response: { ...(schema.response as object | undefined), ...splitResponses(documented.responses ?? {}) },
   };
   return decorate(jsonSchemaTransform({ ...input, schema: merged }) as Transformed, input.route, documented);
-}
+};
 
 /** Security, the permission a route needs, and the parts of documented responses the zod transform does not carry. */
 function decorate(result: Transformed, route: RouteOptions, documented: DocumentedOperation | undefined): Transformed {
@@ -221,7 +220,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: transform as never,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
