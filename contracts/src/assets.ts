@@ -51,6 +51,9 @@ export const AssetUploadData = z.strictObject(
 export type AssetUploadData = z.infer<typeof AssetUploadData>;
 export type AssetUploadDataInput = z.input<typeof AssetUploadData>;
 
+/** POST /api/assets as multipart/form-data, for the API document (the server reads the parts as a stream). */
+export const AssetUploadForm = z.object({ [ASSET_FILE_PART]: z.file(), [ASSET_DATA_PART]: AssetUploadData });
+
 export const AssetThumbnail = z.object({ status: ThumbnailStatus, url: z.string().nullable() });
 export type AssetThumbnail = z.infer<typeof AssetThumbnail>;
 

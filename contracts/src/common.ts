@@ -71,6 +71,9 @@ export function toPage<T>(content: T[], totalElements: number, { page, size }: P
 }
 
 /** Largest value of a PostgreSQL `integer` (serial ids such as group ids). */
+/** A one-file upload as multipart/form-data (a spreadsheet to read), for the API document: the part `file`. */
+export const FileUploadForm = z.object({ file: z.file() });
+
 export const INTEGER_ID_MAX = 2_147_483_647;
 export const IntegerId = z.number().int().min(1).max(INTEGER_ID_MAX);
 

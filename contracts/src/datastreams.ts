@@ -48,6 +48,15 @@ export const DatastreamUploadData = z.object({ type: TypeCodeInput, label: Conte
 export type DatastreamUploadData = z.infer<typeof DatastreamUploadData>;
 
 /**
+ * POST /api/datastreams as multipart/form-data, for the API document (the server reads the parts as a stream): the
+ * `data` part and one or more file parts. Any part name other than `data` is a file; `files` is the one documented.
+ */
+export const DatastreamUploadForm = z.object({
+  [UPLOAD_DATA_PART]: DatastreamUploadData,
+  files: z.array(z.file()).min(1).max(DATASTREAM_LIMITS.maxFilesPerUpload),
+});
+
+/**
  * Upload-Metadata of a resumable upload (each value base64 as the tus protocol has it). `datastreamType` rather than
  * `type`, which tus clients such as Uppy fill with the file's media type; `properties` is JSON text of
  * `[{key, value}]`; `label` defaults to `filename`.

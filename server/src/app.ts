@@ -6,11 +6,8 @@ import { fileURLToPath } from "node:url";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
-import { PRODUCT_VERSION } from "@repox/contracts";
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { assetRoutes } from "./modules/assets/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -51,6 +48,7 @@ import type { Db } from "./platform/db/database.ts";
 import { registerAccessControl } from "./platform/http/access.ts";
 import { answerFrameworkError, registerErrorHandler, sendNotFound } from "./platform/http/error-handler.ts";
 import { registerInputGuard } from "./platform/http/input-guard.ts";
+import { registerApiDocs } from "./platform/http/openapi.ts";
 import { lazyRequestLogger } from "./platform/http/request-logger.ts";
 import { HELMET_OPTIONS, helmetHeaders, registerResponseHeaders } from "./platform/http/security-headers.ts";
 import type { App } from "./platform/http/types.ts";
@@ -89,11 +87,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   await app.register(rateLimit, { global: false });
   // Uploads are read as streams by the routes that take them; each route may lower these ceilings for its own files.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 } });
-  await app.register(swagger, {
-    openapi: { info: { title: "Repox API", version: PRODUCT_VERSION } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await registerApiDocs(app);
 
   registerAccessControl(app, {
     db,

@@ -1,7 +1,8 @@
 // Story assets (spec 3 §7): GET /api/assets (paged), POST /api/assets (multipart `file` + `data`), GET
 // /api/search_assets, GET /api/assets/{uuid}/download; also one asset and its thumbnail. repox.stories.show reads,
 // repox.stories.edit uploads. Download and thumbnail also answer signed links (for <img>), checked in the service.
-import { Asset, AssetListQuery, AssetParams, AssetSearchQuery, ErrorBody, PERMISSIONS, pageOf } from "@repox/contracts";
+import { Asset, AssetListQuery, AssetParams, AssetSearchQuery, AssetUploadForm, ErrorBody, PERMISSIONS, pageOf } from "@repox/contracts";
+import { storedFileAnswers } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
 import { downloadFileName, downloadPresentation } from "../datastreams/presentation.ts";
@@ -30,7 +31,15 @@ export function assetRoutes(app: App, assets: AssetsService) {
   );
   app.post(
     "/api/assets",
-    { config: edit, schema: { tags, consumes: ["multipart/form-data"], response: { 201: Asset, ...errors, 413: ErrorBody } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        documented: { body: AssetUploadForm },
+        response: { 201: Asset, ...errors, 413: ErrorBody },
+      },
+    },
     async (req, reply) => {
       const parts = assetUploadParts(req, await assets.uploadLimit(req.ctx));
       return reply.status(201).send(await assets.upload(req.ctx, parts));
@@ -39,12 +48,13 @@ export function assetRoutes(app: App, assets: AssetsService) {
   app.get("/api/assets/:uuid", { config: read, schema: { tags, params, response: { 200: Asset, ...errors } } }, (req) =>
     assets.get(req.ctx, req.params.uuid),
   );
-  app.get("/api/assets/:uuid/download", { config: media, schema: { tags, params, response: contentErrors } }, async (req, reply) => {
+  const contentSchema = (description: string) => ({ tags, params, response: contentErrors, documented: storedFileAnswers(description) });
+  app.get("/api/assets/:uuid/download", { config: media, schema: contentSchema("The image as an attachment") }, async (req, reply) => {
     const file = await assets.file(req.ctx, req.params.uuid);
     const fileName = downloadFileName(file.label, file.mimeType);
     return sendContent(req, reply, file, { ...downloadPresentation(file.mimeType), fileName });
   });
-  app.get("/api/assets/:uuid/thumbnail", { config: media, schema: { tags, params, response: contentErrors } }, async (req, reply) => {
+  app.get("/api/assets/:uuid/thumbnail", { config: media, schema: contentSchema("The thumbnail image") }, async (req, reply) => {
     const thumbnail = await assets.thumbnail(req.ctx, req.params.uuid);
     return sendContent(req, reply, thumbnail, { contentType: thumbnail.mimeType, inline: true });
   });

@@ -10,6 +10,7 @@ import {
   ContactListQuery,
   ContactParams,
   ErrorBody,
+  FileUploadForm,
   PERMISSIONS,
   pageOf,
 } from "@repox/contracts";
@@ -46,7 +47,15 @@ export function contactRoutes(app: App, contacts: ContactsService) {
 
   app.post(
     `${BASE}/load`,
-    { config: edit, schema: { tags, consumes: ["multipart/form-data"], response: { 200: ContactFileResult, ...errors } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        documented: { body: FileUploadForm },
+        response: { 200: ContactFileResult, ...errors },
+      },
+    },
     async (req) => {
       const part = await req
         .file({ limits: { fileSize: CONTACT_LIMITS.fileMaxBytes + 1, files: 1, fields: 10, parts: 11 } })

@@ -10,7 +10,12 @@ export function transferRoutes(app: App, model: ContentModelService) {
   const tags = ["Content model: export and import"];
   // The answer is a file of the ContentModelFile shape; it is not re-validated on the way out, so a vocabulary
   // the vocabularies area allows can never turn a download into a server error.
-  app.post("/api/cm/export", { config: show, schema: { tags, body: ContentModelExportBody } }, async (req, reply) => {
+  const download = {
+    description: `The content model as the attachment ${CONTENT_MODEL_FILE_NAME}`,
+    content: { "application/json": ContentModelFile },
+  };
+  const documented = { responses: { 200: download } };
+  app.post("/api/cm/export", { config: show, schema: { tags, body: ContentModelExportBody, documented } }, async (req, reply) => {
     const file = await model.exportModel(req.ctx, req.body);
     return reply
       .header("content-disposition", `attachment; filename="${CONTENT_MODEL_FILE_NAME}"`)

@@ -68,6 +68,22 @@ const offsetOf = async (caller: Caller, location: string) =>
   (await caller.request("HEAD", location, undefined, TUS)).headers["upload-offset"];
 
 describe("resumable uploads (tus)", () => {
+  it("answers OPTIONS with the protocol's capabilities and the caller's size limit, to editors only", async () => {
+    const options = (token: string) =>
+      t.app.inject({
+        method: "OPTIONS",
+        url: "/api/uploads/tus",
+        headers: { "x-tenantid": tenant.code, authorization: `Bearer ${token}` },
+      });
+    const answer = await options(tenant.admin.token);
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers["tus-version"]).toContain("1.0.0");
+    expect(String(answer.headers["tus-extension"])).toContain("creation");
+    expect(Number(answer.headers["tus-max-size"])).toBeGreaterThan(0);
+    const reader = await tenant.newUser({ permissions: [] });
+    expect((await options(reader.token)).statusCode).toBe(403);
+  });
+
   it("creates an upload, takes it in two PATCH requests and makes the datastream on the last one", async () => {
     const content = randomBytes(300_000);
     const created = await create(tenant.admin, content.length, {

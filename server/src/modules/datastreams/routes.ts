@@ -13,6 +13,7 @@ import {
   DatastreamRemoval,
   DatastreamRemoveQuery,
   DatastreamUpdateBody,
+  DatastreamUploadForm,
   DatastreamUploadQuery,
   ErrorBody,
   PERMISSIONS,
@@ -20,6 +21,7 @@ import {
   UuidParams,
 } from "@repox/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { storedFileAnswers } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { FileContent } from "../../platform/media/file-content.ts";
 import { sendContent } from "./content-delivery.ts";
@@ -45,6 +47,7 @@ export function datastreamRoutes(app: App, datastreams: DatastreamsService) {
       schema: {
         ...doc,
         consumes: ["multipart/form-data"],
+        documented: { body: DatastreamUploadForm },
         querystring: DatastreamUploadQuery,
         response: { 201: DatastreamList, ...errors, 413: ErrorBody },
       },
@@ -106,11 +109,11 @@ export function datastreamRoutes(app: App, datastreams: DatastreamsService) {
     const file = await datastreams.file(req.ctx, req.params.uuid);
     return sendContent(req, reply, file, { ...downloadPresentation(file.mimeType), fileName: downloadName(file) });
   };
-  const contentSchema = { ...doc, params, response: contentErrors };
-  app.get("/api/datastreams/:uuid/preview", { config: media, schema: contentSchema }, preview);
-  app.get("/api/datastreams/:uuid/download", { config: media, schema: contentSchema }, download);
-  app.post("/api/datastreams/:uuid/download", { config: read, schema: contentSchema }, download);
-  app.get("/api/datastreams/:uuid/thumb/preview", { config: media, schema: contentSchema }, async (req, reply) => {
+  const contentSchema = (description: string) => ({ ...doc, params, response: contentErrors, documented: storedFileAnswers(description) });
+  app.get("/api/datastreams/:uuid/preview", { config: media, schema: contentSchema("The file to show inline (a safe type)") }, preview);
+  app.get("/api/datastreams/:uuid/download", { config: media, schema: contentSchema("The file as an attachment") }, download);
+  app.post("/api/datastreams/:uuid/download", { config: read, schema: contentSchema("The file as an attachment") }, download);
+  app.get("/api/datastreams/:uuid/thumb/preview", { config: media, schema: contentSchema("The thumbnail image") }, async (req, reply) => {
     const thumbnail = await datastreams.thumbnail(req.ctx, req.params.uuid);
     return sendContent(req, reply, thumbnail, { contentType: thumbnail.mimeType, inline: true });
   });

@@ -28,6 +28,7 @@ import { describeIssues } from "../../platform/http/json-part.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { DatastreamsService } from "./service.ts";
 import { BucketTusStore } from "./tus-bucket-store.ts";
+import { TUS_APPEND_SCHEMA, TUS_CREATE_SCHEMA, TUS_OFFSET_SCHEMA, TUS_OPTIONS_SCHEMA, TUS_TERMINATE_SCHEMA } from "./tus-openapi.ts";
 import { labelFromFileName } from "./uploads.ts";
 
 /** Server-side metadata: who the upload belongs to. Set at creation, over anything the client sent. */
@@ -214,12 +215,22 @@ export type ResumableUploads = ReturnType<typeof createResumableUploads>;
 /** The tus endpoints. The request body of PATCH (and POST with data) is left unread for the tus server to stream. */
 export function tusRoutes(app: App, uploads: ResumableUploads) {
   const config = { access: PERMISSIONS.contentEdit };
-  const schema = { tags: ["Datastreams"], hide: true };
   app.register(async (scope) => {
     scope.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => done(null));
-    const handle = (request: FastifyRequest, reply: FastifyReply) => uploads.handle(request, reply);
-    scope.route({ method: "POST", url: TUS_UPLOADS_PATH, config, schema, handler: handle });
-    scope.route({ method: ["HEAD", "PATCH", "DELETE"], url: `${TUS_UPLOADS_PATH}/:id`, config, schema, handler: handle });
+    const handler = (request: FastifyRequest, reply: FastifyReply) => uploads.handle(request, reply);
+    const upload = `${TUS_UPLOADS_PATH}/:id`;
+    scope.route({ method: "OPTIONS", url: TUS_UPLOADS_PATH, config, schema: TUS_OPTIONS_SCHEMA, handler });
+    scope.route({ method: "POST", url: TUS_UPLOADS_PATH, config, schema: TUS_CREATE_SCHEMA, handler });
+    // @fastify/swagger leaves HEAD routes out unless told: this one is not a GET's shadow but a call of its own.
+    scope.route({
+      method: "HEAD",
+      url: upload,
+      config: { ...config, swagger: { exposeHeadRoute: true } },
+      schema: TUS_OFFSET_SCHEMA,
+      handler,
+    });
+    scope.route({ method: "PATCH", url: upload, config, schema: TUS_APPEND_SCHEMA, handler });
+    scope.route({ method: "DELETE", url: upload, config, schema: TUS_TERMINATE_SCHEMA, handler });
   });
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {

@@ -1,6 +1,7 @@
 // POST /api/export: the chosen containers and datastreams as a streamed ZIP or TAR_GZIP download.
 import { ExportBody, PERMISSIONS } from "@repox/contracts";
 import { create as contentDisposition } from "content-disposition";
+import { errorAnswers, streamedFileAnswer } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { ExportsService } from "./service.ts";
 
@@ -9,7 +10,16 @@ export function exportRoutes(app: App, exportsService: ExportsService) {
     "/api/export",
     {
       config: { access: PERMISSIONS.contentExport },
-      schema: { tags: ["Export"], body: ExportBody, produces: ["application/zip", "application/gzip"] },
+      schema: {
+        tags: ["Export"],
+        body: ExportBody,
+        documented: {
+          responses: {
+            ...streamedFileAnswer(["application/zip", "application/gzip"], "The archive (ZIP or TAR_GZIP), streamed"),
+            ...errorAnswers([400, 401, 403, 404]),
+          },
+        },
+      },
     },
     async (req, reply) => {
       const archive = await exportsService.exportArchive(req.ctx, req.body);

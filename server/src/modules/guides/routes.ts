@@ -17,6 +17,7 @@ import {
   PublicGuideImageQuery,
   pageOf,
 } from "@repox/contracts";
+import { storedFileAnswers } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
 import { previewPresentation } from "../datastreams/presentation.ts";
@@ -64,7 +65,10 @@ export function guideRoutes(app: App, guides: GuidesService) {
   );
   app.get(
     `${BASE}/:id/images/:sha256`,
-    { config: { access: "signed-url" }, schema: { tags, params: GuideImageParams, response: contentErrors } },
+    {
+      config: { access: "signed-url" },
+      schema: { tags, params: GuideImageParams, response: contentErrors, documented: storedFileAnswers("The image") },
+    },
     async (req, reply) => {
       const file = await guides.image(req.ctx, req.params.id, req.params.sha256);
       return sendContent(req, reply, file, previewPresentation(file.mimeType));
@@ -83,7 +87,13 @@ export function guideRoutes(app: App, guides: GuidesService) {
     `${PUBLIC_BASE}/:id/images/:sha256`,
     {
       config: { access: "public", rateLimit: publicRead },
-      schema: { tags, params: GuideImageParams, querystring: PublicGuideImageQuery, response: contentErrors },
+      schema: {
+        tags,
+        params: GuideImageParams,
+        querystring: PublicGuideImageQuery,
+        response: contentErrors,
+        documented: storedFileAnswers("The image"),
+      },
     },
     async (req, reply) => {
       const file = await guides.publishedImage(req.query.tenant, req.params.id, req.params.sha256);

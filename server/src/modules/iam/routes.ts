@@ -20,6 +20,7 @@ import {
 } from "@repox/contracts";
 import { z } from "zod";
 import { signedIn } from "../../platform/http/access.ts";
+import { noContent } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { IamService } from "./service.ts";
 
@@ -50,7 +51,10 @@ export function iamRoutes(app: App, iam: IamService) {
   );
   app.put(
     "/api/users/:uuid/password",
-    { config: edit, schema: { ...users, params: UuidParams, body: SetPasswordBody } },
+    {
+      config: edit,
+      schema: { ...users, params: UuidParams, body: SetPasswordBody, documented: { responses: noContent("The password is set") } },
+    },
     async (req, reply) => {
       await iam.setUserPassword(signedIn(req.ctx), req.params.uuid, req.body);
       return reply.status(204).send();

@@ -1,5 +1,14 @@
 // /api/import: a spreadsheet's preview (multipart, nothing saved) and the submit that creates the containers.
-import { ErrorBody, IMPORT_LIMITS, ImportPreview, ImportQuery, ImportSubmitBody, ImportSubmitResult, PERMISSIONS } from "@repox/contracts";
+import {
+  ErrorBody,
+  FileUploadForm,
+  IMPORT_LIMITS,
+  ImportPreview,
+  ImportQuery,
+  ImportSubmitBody,
+  ImportSubmitResult,
+  PERMISSIONS,
+} from "@repox/contracts";
 import { BadRequest, HttpError } from "../../platform/errors.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { ImportsService } from "./service.ts";
@@ -13,7 +22,13 @@ export function importRoutes(app: App, imports: ImportsService) {
     "/api/import/preview",
     {
       config: access,
-      schema: { tags, querystring: ImportQuery, consumes: ["multipart/form-data"], response: { 200: ImportPreview, ...errors } },
+      schema: {
+        tags,
+        querystring: ImportQuery,
+        consumes: ["multipart/form-data"],
+        documented: { body: FileUploadForm },
+        response: { 200: ImportPreview, ...errors },
+      },
     },
     async (req) => {
       const part = await req

@@ -11,8 +11,17 @@ import type { RawArguments } from "./protocol.ts";
 import type { OaiService } from "./service.ts";
 
 const TenantParams = z.object({ tenant: z.string().max(63) });
-/** Any arguments: the protocol, not HTTP, answers bad ones (badArgument, badVerb). */
-const ProtocolArguments = z.record(z.string(), z.union([z.string().max(2000), z.array(z.string().max(2000)).max(20)]));
+const Argument = z.union([z.string().max(2000), z.array(z.string().max(2000)).max(20)]).optional();
+/** The protocol's arguments, and any others: the protocol, not HTTP, answers bad ones (badArgument, badVerb). */
+const ProtocolArguments = z.looseObject({
+  verb: Argument.describe("Identify, ListMetadataFormats, ListSets, ListIdentifiers, ListRecords or GetRecord"),
+  identifier: Argument,
+  metadataPrefix: Argument.describe("oai_dc, or the tenant's code for its properties format"),
+  from: Argument.describe("UTC, YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, inclusive"),
+  until: Argument.describe("UTC, YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, inclusive"),
+  set: Argument.describe("a set's setSpec (the collection container's uuid)"),
+  resumptionToken: Argument,
+});
 const rateLimit = { max: OAI_LIMITS.requestsPerMinute, timeWindow: 60_000 };
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 const FORM = "application/x-www-form-urlencoded";
@@ -41,12 +50,14 @@ export function oaiRoutes(app: App, oai: OaiService) {
     scope.get(
       "/:tenant/oai",
       { config, schema: { tags, params: TenantParams, querystring: ProtocolArguments, response: { 200: z.string(), ...errors } } },
-      async (req, reply) => reply.type("text/xml; charset=utf-8").send(await oai.answer(req.params.tenant, req.query, originOf(req))),
+      async (req, reply) =>
+        reply.type("text/xml; charset=utf-8").send(await oai.answer(req.params.tenant, req.query as RawArguments, originOf(req))),
     );
     scope.post(
       "/:tenant/oai",
       { config, schema: { tags, params: TenantParams, body: ProtocolArguments, response: { 200: z.string(), ...errors } } },
-      async (req, reply) => reply.type("text/xml; charset=utf-8").send(await oai.answer(req.params.tenant, req.body, originOf(req))),
+      async (req, reply) =>
+        reply.type("text/xml; charset=utf-8").send(await oai.answer(req.params.tenant, req.body as RawArguments, originOf(req))),
     );
   });
   app.get(

@@ -20,6 +20,7 @@ import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError, TooManyRequests } from "../../platform/errors.ts";
+import { BinaryFile, errorAnswers, noContent, storedFileAnswers } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
 import { previewPresentation } from "../datastreams/presentation.ts";
@@ -28,6 +29,8 @@ import type { PlayerService } from "./player.service.ts";
 const tenant = { access: "tenant" } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 429: ErrorBody };
 const BASE = "/api/str/player";
+/** The calls after registering carry the device's own credentials beside the tenant header. */
+const device = { security: [{ tenant: [], device: [] }] };
 const MediaParams = StoryPictureParams.omit({ id: true });
 const PlayerManifest = z.object({
   name: z.string(),
@@ -93,17 +96,33 @@ export function playerRoutes(app: App, player: PlayerService, limits: PlayerLimi
   );
   app.get(
     `${BASE}/state`,
-    { config: tenant, schema: { tags, querystring: PlayerStateQuery, response: { 200: PlayerState, ...errors } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        description:
+          "A long poll: with `since` (the `version` of the state the player has) and `wait` (seconds), the answer is held until the state changes or `wait` runs out; without them it answers at once.",
+        querystring: PlayerStateQuery,
+        response: { 200: PlayerState, ...errors },
+        documented: device,
+      },
+    },
     (req) => player.state(req.ctx, req.headers.authorization, req.query, closedSignal(req)),
   );
-  app.get(`${BASE}/story`, { config: tenant, schema: { tags, response: { 200: StoryView, ...errors } } }, (req) =>
+  app.get(`${BASE}/story`, { config: tenant, schema: { tags, response: { 200: StoryView, ...errors }, documented: device } }, (req) =>
     player.story(req.ctx, req.headers.authorization),
   );
   app.get(
     `${BASE}/media/:from/:uuid`,
     {
       config: { access: "public" },
-      schema: { tags, params: MediaParams, querystring: PlayerMediaQuery, response: { ...errors, 416: ErrorBody } },
+      schema: {
+        tags,
+        params: MediaParams,
+        querystring: PlayerMediaQuery,
+        response: { ...errors, 416: ErrorBody },
+        documented: storedFileAnswers("The picture or video"),
+      },
     },
     async (req, reply) => {
       const file = await player.media(req.query.tenant, req.query, req.params.from, req.params.uuid);
@@ -112,7 +131,15 @@ export function playerRoutes(app: App, player: PlayerService, limits: PlayerLimi
   );
   app.post(
     `${BASE}/commands/:id/done`,
-    { config: tenant, schema: { tags, params: PlayerCommandParams, body: z.unknown().optional() } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        params: PlayerCommandParams,
+        body: z.unknown().optional(),
+        documented: { ...device, responses: { ...noContent("The command is marked done"), ...errorAnswers([400, 401, 403, 404]) } },
+      },
+    },
     async (req, reply) => {
       await player.commandDone(req.ctx, req.headers.authorization, req.params.id);
       return reply.status(204).send();
@@ -133,7 +160,12 @@ export function playerRoutes(app: App, player: PlayerService, limits: PlayerLimi
         config: tenant,
         bodyLimit: SCREEN_LIMITS.screenshotMaxBytes,
         onRequest: limiter("screenshot", limits.screenshotsPerMinute, (req) => req.ip),
-        schema: { tags, response: { 200: PlayerScreenshotAnswer, ...errors } },
+        schema: {
+          tags,
+          consumes: [...PLAYER_SCREENSHOT_TYPES],
+          response: { 200: PlayerScreenshotAnswer, ...errors, 415: ErrorBody },
+          documented: { ...device, body: BinaryFile },
+        },
       },
       async (req) => {
         if (!Buffer.isBuffer(req.body))

@@ -14,6 +14,7 @@ import {
 } from "@repox/contracts";
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { storedFileAnswers, streamedFileAnswer } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
 import { downloadPresentation } from "../datastreams/presentation.ts";
@@ -59,8 +60,8 @@ export function storyExportRoutes(
         tags,
         params: StoryParams,
         body: StoryExportBody,
-        produces: ["application/zip"],
         response: { ...errors, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+        documented: { responses: streamedFileAnswer(["application/zip"], "The stills or the offline viewer as a ZIP") },
       },
     },
     async (req, reply) => {
@@ -90,7 +91,15 @@ export function storyExportRoutes(
   );
   app.get(
     "/api/stories/:id/exports/:exportId/file",
-    { config: { access: "signed-url" }, schema: { tags, params: StoryExportFileParams, response: { ...errors, 416: ErrorBody } } },
+    {
+      config: { access: "signed-url" },
+      schema: {
+        tags,
+        params: StoryExportFileParams,
+        response: { ...errors, 416: ErrorBody },
+        documented: storedFileAnswers("The exported file (an MP4 video)"),
+      },
+    },
     async (req, reply) => sendExportFile(req, reply, await exports.file(req.ctx, req.params.id, req.params.exportId)),
   );
 }

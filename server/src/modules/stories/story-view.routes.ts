@@ -1,6 +1,7 @@
 // The story viewer's calls (spec 3 §2 /repox-story/{uuid}): the story to play, with a signed link for each picture, and
 // those pictures' bytes. repox.stories.show; the picture route also answers the links the view hands out.
 import { ErrorBody, PERMISSIONS, StoryParams, StoryPictureParams, StoryView } from "@repox/contracts";
+import { storedFileAnswers } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
 import { previewPresentation } from "../datastreams/presentation.ts";
@@ -17,7 +18,15 @@ export function storyViewRoutes(app: App, stories: StoryViewService) {
   );
   app.get(
     "/api/stories/:id/pictures/:from/:uuid",
-    { config: { access: "signed-url" }, schema: { tags, params: StoryPictureParams, response: { ...errors, 416: ErrorBody } } },
+    {
+      config: { access: "signed-url" },
+      schema: {
+        tags,
+        params: StoryPictureParams,
+        response: { ...errors, 416: ErrorBody },
+        documented: storedFileAnswers("The picture"),
+      },
+    },
     async (req, reply) => {
       const file = await stories.picture(req.ctx, req.params.id, req.params.from, req.params.uuid);
       return sendContent(req, reply, file, previewPresentation(file.mimeType));

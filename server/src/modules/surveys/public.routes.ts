@@ -13,6 +13,7 @@ import {
   SurveyParams,
 } from "@repox/contracts";
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import { BadRequest, TooManyRequests } from "../../platform/errors.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { PublicSurveysService } from "./public.service.ts";
@@ -67,6 +68,16 @@ export function publicSurveyRoutes(app: App, respondents: PublicSurveysService, 
         querystring: PublicSurveyQuery,
         body: ResponseSubmission,
         response: { 201: SubmissionAnswer, ...errors },
+        // Read by idempotencyKey() rather than a headers schema, so a bad key answers the message above.
+        documented: {
+          headers: z.object({
+            [IDEMPOTENCY_KEY_HEADER]: z
+              .string()
+              .regex(IDEMPOTENCY_KEY_PATTERN)
+              .optional()
+              .describe("Sent again with a retried submission, it answers the first submission's uuid instead of a second response"),
+          }),
+        },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,7 @@
 // /api/vocabularies: vocabularies, their terms, usages, xlsx export and the two-stage term import.
 import {
   ErrorBody,
+  FileUploadForm,
   PERMISSIONS,
   pageOf,
   Term,
@@ -23,6 +24,7 @@ import {
 } from "@repox/contracts";
 import { create as contentDisposition } from "content-disposition";
 import { BadRequest, HttpError } from "../../platform/errors.ts";
+import { errorAnswers, streamedFileAnswer } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { VocabulariesService } from "./service.ts";
 
@@ -70,7 +72,17 @@ export function vocabularyRoutes(app: App, vocabularies: VocabulariesService) {
 
   app.post(
     "/api/vocabularies/:uuid/export",
-    { config: read, schema: { tags, params: VocabularyParams, body: VocabularyExportBody } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: VocabularyParams,
+        body: VocabularyExportBody,
+        documented: {
+          responses: { ...streamedFileAnswer([XLSX_MEDIA_TYPE], "The terms as a spreadsheet"), ...errorAnswers([400, 401, 403, 404]) },
+        },
+      },
+    },
     async (req, reply) => {
       const { fileName, content } = await vocabularies.exportTerms(req.ctx, req.params.uuid);
       return reply
@@ -86,7 +98,13 @@ export function vocabularyRoutes(app: App, vocabularies: VocabulariesService) {
     "/api/vocabularies/:uuid/load",
     {
       config: edit,
-      schema: { tags, params: VocabularyParams, consumes: ["multipart/form-data"], response: { 200: TermFileRows, ...errors } },
+      schema: {
+        tags,
+        params: VocabularyParams,
+        consumes: ["multipart/form-data"],
+        documented: { body: FileUploadForm },
+        response: { 200: TermFileRows, ...errors },
+      },
     },
     async (req) => {
       const part = await req

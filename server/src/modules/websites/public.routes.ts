@@ -3,6 +3,7 @@
 import { ErrorBody, type ImageSource, StoryView, WebsiteMediaParams, WebsiteParams } from "@repox/contracts";
 import type { FastifyRequest } from "fastify";
 import { TooManyRequests } from "../../platform/errors.ts";
+import { storedFileAnswers } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
 import { previewPresentation } from "../datastreams/presentation.ts";
@@ -33,7 +34,11 @@ export function publicWebsiteRoutes(app: App, embeds: PublicWebsitesService, lim
   const media = (route: "datastreams" | "assets", from: ImageSource) =>
     app.get(
       `${PUBLIC_WEBSITES}/:id/${route}/:uuid`,
-      { config: { access: "tenant-media" }, onRequest: readLimit, schema: { tags, params: WebsiteMediaParams, response: errors } },
+      {
+        config: { access: "tenant-media" },
+        onRequest: readLimit,
+        schema: { tags, params: WebsiteMediaParams, response: errors, documented: storedFileAnswers("The picture") },
+      },
       async (req, reply) => {
         const file = await embeds.media(req.ctx, req.params.id, from, req.params.uuid);
         return sendContent(req, reply, file, previewPresentation(file.mimeType));

@@ -18,6 +18,7 @@ import {
 } from "@repox/contracts";
 import { create as contentDisposition } from "content-disposition";
 import { z } from "zod";
+import { errorAnswers, streamedFileAnswer } from "../../../platform/http/openapi-answers.ts";
 import type { App } from "../../../platform/http/types.ts";
 import type { SurveyResponsesService } from "./service.ts";
 
@@ -58,15 +59,23 @@ export function surveyResponseRoutes(app: App, responses: SurveyResponsesService
     },
     (req) => responses.summaryAnswers(req.ctx, req.params.uuid, req.params.questionId, req.query.page),
   );
-  app.get(`${base}/export`, { config: read, schema: { tags, params: SurveyParams } }, async (req, reply) => {
-    const { fileName, content } = await responses.exportResponses(req.ctx, req.params.uuid);
-    return reply
-      .type(XLSX_MEDIA_TYPE)
-      .header("content-disposition", contentDisposition(fileName))
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "no-store")
-      .send(content);
-  });
+  const exportAnswers = {
+    ...streamedFileAnswer([XLSX_MEDIA_TYPE], "The survey's responses as a spreadsheet"),
+    ...errorAnswers([400, 401, 403, 404]),
+  };
+  app.get(
+    `${base}/export`,
+    { config: read, schema: { tags, params: SurveyParams, documented: { responses: exportAnswers } } },
+    async (req, reply) => {
+      const { fileName, content } = await responses.exportResponses(req.ctx, req.params.uuid);
+      return reply
+        .type(XLSX_MEDIA_TYPE)
+        .header("content-disposition", contentDisposition(fileName))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "no-store")
+        .send(content);
+    },
+  );
 
   app.get(
     "/api/addons/srv/public/:uuid/summary",
