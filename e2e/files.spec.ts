@@ -1,6 +1,6 @@
-// Files in a container: uploading an image, a two-page PDF and a short video through the upload dialog (progress,
-// cancel and its reset), previewing each kind (PDF paging, a seekable video), editing a file's label and opening the
-// datastream page with its breadcrumb.
+// Files in a container: uploading an image, a two-page PDF, a text file and a short video through the upload dialog
+// (progress, cancel and its reset), previewing each kind (PDF paging, the text's head read through its signed link, a
+// seekable video), editing a file's label and opening the datastream page with its breadcrumb.
 import { existsSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { apiCreator } from "./containers-model.ts";
@@ -13,6 +13,8 @@ const FILE_TYPE = { code: "fl-file", name: "FL File" };
 const FOLDER_TYPE = { code: "fl-folder", name: "FL Folder" };
 let parent: string;
 let folder: string;
+
+const NOTES = "Harbour notes\nTide tables: ü, é and ✓\n";
 
 const fileTile = (page: Page, label: string) =>
   page.getByRole("listbox", { name: "Files" }).getByRole("option", { name: label, exact: true });
@@ -30,7 +32,7 @@ test.beforeAll(async ({ request }) => {
   folder = (await post<{ uuid: string }>(`/containers?to=${parent}`, { label: "FL Media", type: FOLDER_TYPE.code, properties: [] })).uuid;
 });
 
-test("uploads an image, a PDF and a video with progress, cancels one, and previews each kind", async ({ page }) => {
+test("uploads an image, a PDF, a text and a video with progress, cancels one, and previews each kind", async ({ page }) => {
   await signIn(page);
   const picture = await page.screenshot();
   await page.goto(`/demo/containers/${folder}`);
@@ -42,8 +44,10 @@ test("uploads an image, a PDF and a video with progress, cancels one, and previe
   const files = [
     { name: "harbour.png", mimeType: "image/png", buffer: picture },
     { name: "minutes.pdf", mimeType: "application/pdf", buffer: pdfOf(2) },
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from(NOTES) },
   ];
-  if (existsSync("/usr/bin/ffmpeg")) files.push({ name: "clip.webm", mimeType: "video/webm", buffer: shortVideo() });
+  const hasVideo = existsSync("/usr/bin/ffmpeg");
+  if (hasVideo) files.push({ name: "clip.webm", mimeType: "video/webm", buffer: shortVideo() });
   await dialog.locator('input[type="file"]').setInputFiles(files);
   await expect(dialog.getByTestId("upload-row")).toHaveCount(files.length);
   await expect(dialog.getByLabel("Label of harbour.png", { exact: false })).toHaveValue("harbour.png");
@@ -103,7 +107,14 @@ test("uploads an image, a PDF and a video with progress, cancels one, and previe
   await shot(page, "06-preview-pdf-page-2");
   await pdf.getByRole("button", { name: "Back" }).click();
 
-  if (files.length === 3) {
+  await fileTile(page, "notes.txt").dblclick();
+  const text = page.getByRole("dialog", { name: "notes.txt" }).getByTestId("preview-text");
+  await expect(text).toContainText("Tide tables: ü, é and ✓");
+  expect(await text.textContent()).toBe(NOTES);
+  await shot(page, "06b-preview-text");
+  await page.getByRole("button", { name: "Back" }).click();
+
+  if (hasVideo) {
     await fileTile(page, "clip.webm").dblclick();
     const video = page.getByRole("dialog", { name: "clip.webm" }).getByTestId("preview-video");
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
