@@ -17,10 +17,11 @@ const SQL_ALLOWED: readonly { path: RegExp; why: string }[] = [
   { path: /(^|\/)testing\.ts$/, why: "test factories seed rows directly; production code never imports them (checked below)" },
 ];
 
-/** Kysely's query builders and its `sql` template. */
+/** Kysely's query builders, its `sql` template and raw compiled queries. */
 const SQL_MARKERS: readonly RegExp[] = [
-  /\.(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|withRecursive)\(/,
+  /\.(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|withRecursive|executeQuery)\(/,
   /\bsql(`|<|\.\w+\()/,
+  /\bCompiledQuery\.raw\(/,
 ];
 
 /** Imports of the query builder and the database drivers, over several lines too. */
@@ -66,6 +67,7 @@ describe("layering: SQL only in repositories", () => {
     expect(sqlLines('const row = await trx\n  .selectFrom("users")\n  .executeTakeFirst();')).toEqual(['2: .selectFrom("users")']);
     expect(sqlLines("await sql`select 1`.execute(trx);")).toHaveLength(1);
     expect(sqlLines("const ref = sql.ref(column);")).toHaveLength(1);
+    expect(sqlLines('await db.executeQuery(CompiledQuery.raw("select 1"));')).toHaveLength(1);
     expect(sqlLines('import { type RawBuilder, sql } from "kysely";')).toHaveLength(1);
     expect(sqlLines('import {\n  type Kysely,\n  sql,\n} from "kysely";')).toHaveLength(1);
     expect(sqlLines('import { Kysely } from "kysely";')).toHaveLength(1);
