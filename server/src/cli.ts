@@ -10,6 +10,7 @@ import { assertDataDirFree } from "./platform/data-dir-lock.ts";
 import { inTenant } from "./platform/db/tenant-transaction.ts";
 import { restartWithBaselineCompiler } from "./platform/db/wasm-compiler.ts";
 import { HttpError } from "./platform/errors.ts";
+import { createTenantResolver } from "./platform/tenancy.ts";
 
 const USAGE = `Usage: npm run repox -- <command>
 
@@ -102,17 +103,11 @@ async function run(argv: string[]): Promise<string> {
       return `Created tenant '${tenant.code}' (${tenant.name}) with administrator '${command.body.adminUsername}'.`;
     }
     if (command.name === "seed-demo") return describeDemoSeed(command.tenant, await services.demo.seed(command.tenant));
-    const tenant = await db.selectFrom("tenants").select(["id", "code"]).where("code", "=", command.tenant).executeTakeFirst();
-    if (!tenant) throw new UsageError(`Unknown tenant '${command.tenant}'`);
-    await inTenant(db, tenant.id, async (trx) => {
-      const user = await trx
-        .selectFrom("users")
-        .select("id")
-        .where((eb) => eb(eb.fn("lower", ["username"]), "=", command.username.toLowerCase()))
-        .executeTakeFirst();
-      if (!user) throw new UsageError(`No user '${command.username}' in tenant '${tenant.code}'`);
-      await services.iam.setPassword(trx, { tenantId: tenant.id, userId: user.id }, command.password);
-    });
+    const tenant = await createTenantResolver(db).resolve(command.tenant);
+    const changed = await inTenant(db, tenant.id, (trx) =>
+      services.iam.resetPasswordByUsername(trx, tenant.id, command.username, command.password),
+    );
+    if (!changed) throw new UsageError(`No user '${command.username}' in tenant '${tenant.code}'`);
     return `Password of '${command.username}' in tenant '${tenant.code}' changed.`;
   } finally {
     await db.destroy();

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { TenantDb, Trx } from "./db/tenant-transaction.ts";
+import * as repo from "./mail.repository.ts";
 
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -21,9 +22,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const inFlight = new Set<Promise<void>>();
 
   async function deliverOne(db: TenantDb, id: number): Promise<void> {
-    const message = await db.transaction((trx) =>
-      trx.selectFrom("mail_outbox").select(["recipient", "subject", "body"]).where("id", "=", id).executeTakeFirst(),
-    );
+    const message = await db.transaction((trx) => repo.findOutboxMessage(trx, id));
     if (!message) return;
     let status = "logged";
     let error: string | null = null;
@@ -39,19 +38,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       error = err instanceof Error ? err.message : String(err);
       options.log.warn({ err, outboxId: id }, "mail delivery failed");
     }
-    await db.transaction((trx) =>
-      trx.updateTable("mail_outbox").set({ status, error, sent_at: new Date() }).where("id", "=", id).execute(),
-    );
+    await db.transaction((trx) => repo.recordDelivery(trx, id, { status, error }));
   }
 
   return {
-    async enqueue(trx, tenantId, message) {
-      const row = await trx
-        .insertInto("mail_outbox")
-        .values({ tenant_id: tenantId, recipient: message.to, subject: message.subject, body: message.text })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
+    enqueue(trx, tenantId, message) {
+      return repo.insertOutboxMessage(trx, { tenant_id: tenantId, recipient: message.to, subject: message.subject, body: message.text });
     },
     deliver(db, id) {
       const delivery = deliverOne(db, id).catch((err: unknown) => {

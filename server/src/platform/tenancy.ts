@@ -3,6 +3,7 @@
 import { TENANT_CODE_PATTERN } from "@repox/contracts";
 import type { Db } from "./db/database.ts";
 import { NotFound } from "./errors.ts";
+import { findTenantByCode } from "./tenancy.repository.ts";
 
 /** `storageQuota` in bytes, as the operator set it for the tenant. */
 export type TenantRef = { id: string; code: string; name: string; storageQuota: number };
@@ -19,11 +20,7 @@ export function createTenantResolver(db: Db): TenantResolver {
       if (!TENANT_CODE_PATTERN.test(code)) throw new NotFound(`Unknown tenant '${code.slice(0, 63)}'`);
       const hit = cache.get(code);
       if (hit && hit.until > Date.now()) return hit.tenant;
-      const row = await db
-        .selectFrom("tenants")
-        .select(["id", "code", "name", "storage_quota"])
-        .where("code", "=", code)
-        .executeTakeFirst();
+      const row = await findTenantByCode(db, code);
       if (!row) throw new NotFound(`Unknown tenant '${code.slice(0, 63)}'`);
       const tenant = { id: row.id, code: row.code, name: row.name, storageQuota: Number(row.storage_quota) };
       cache.set(code, { tenant, until: Date.now() + CACHE_MS });

@@ -2,7 +2,7 @@
 import type { ThumbnailStatus } from "@repox/contracts";
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
-import { personJson } from "../iam/people.ts";
+import { personJson } from "../iam/people.repository.ts";
 
 export type AssetFields = {
   id: string;

@@ -5,7 +5,7 @@ import type { ContentListQuery, ThumbnailStatus } from "@repox/contracts";
 import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
-import { personJson } from "../iam/people.ts";
+import { personJson } from "../iam/people.repository.ts";
 import { type StarredParts, starredPageIds } from "./starred-order.ts";
 import { ROOT_PARENT_KEY, visible, visiblePlacement } from "./visibility.repository.ts";
 

@@ -6,8 +6,8 @@
 // Why a version read in the same transaction is enough: what is then read from the model is at least as new as that
 // version (later statements never see older data), and versions never repeat, so nothing older is ever served under
 // a newer version. A transaction that changes the model sees its own new version and so never the entries of before.
-import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
+import { findModelVersion } from "./model-version.repository.ts";
 import type { TypeKind } from "./shared.ts";
 import type { TypeDetail } from "./types.service.ts";
 
@@ -18,9 +18,7 @@ type TenantTypes = { version: string; types: Map<string, TypeDetail | undefined>
 
 /** The tenant and model version the transaction sees; a tenant without a row has had no change since it was made. */
 async function modelVersion(trx: Trx): Promise<{ tenantId: string; version: string }> {
-  const { rows } = await sql<{ tenant_id: string; version: string | null }>`select t.id as tenant_id, v.version::text as version
-    from (select app_tenant_id() as id) t left join content_model_versions v on v.tenant_id = t.id`.execute(trx);
-  const row = rows[0];
+  const row = await findModelVersion(trx);
   if (!row?.tenant_id) throw new Error("The content model is read outside a tenant transaction");
   return { tenantId: row.tenant_id, version: row.version ?? "none" };
 }

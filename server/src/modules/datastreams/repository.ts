@@ -4,7 +4,7 @@ import type { ThumbnailStatus } from "@repox/contracts";
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { labelSortKey, visible } from "../containers/visibility.repository.ts";
-import { personJson } from "../iam/people.ts";
+import { personJson } from "../iam/people.repository.ts";
 
 /** The fields rules and file delivery need about a live datastream. */
 export type DatastreamRow = {

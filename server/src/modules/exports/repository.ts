@@ -4,7 +4,7 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { visible, visiblePlacement } from "../containers/visibility.repository.ts";
-import { type PersonJson, personJson } from "../iam/people.ts";
+import { type PersonJson, personJson } from "../iam/people.repository.ts";
 
 export type Person = PersonJson;
 

@@ -1,5 +1,5 @@
 // POST /api/export: the chosen containers and datastreams as a streamed ZIP or TAR_GZIP download.
-import { ExportBody, PERMISSIONS } from "@repox/contracts";
+import { ARCHIVE_MEDIA_TYPES, ExportBody, PERMISSIONS } from "@repox/contracts";
 import { create as contentDisposition } from "content-disposition";
 import { errorAnswers, streamedFileAnswer } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
@@ -24,7 +24,7 @@ export function exportRoutes(app: App, exportsService: ExportsService) {
     async (req, reply) => {
       const archive = await exportsService.exportArchive(req.ctx, req.body);
       return reply
-        .type(archive.mediaType)
+        .type(ARCHIVE_MEDIA_TYPES[archive.format])
         .header("content-disposition", contentDisposition(archive.fileName))
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "no-store")

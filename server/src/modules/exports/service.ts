@@ -2,8 +2,8 @@
 // sent, then answers a streamed archive written by the walk (export-walk.ts) and the writer (archive-writer.ts). The
 // activity of every chosen item records the export once every file is in the archive, before its closing records.
 import type { Readable } from "node:stream";
-import { ARCHIVE_MEDIA_TYPES, type ExportBody, exportArchiveName } from "@repox/contracts";
-import type { FastifyBaseLogger } from "fastify";
+import { type ArchiveFormat, type ExportBody, exportArchiveName } from "@repox/contracts";
+import type { BaseLogger } from "pino";
 import { recordActivity } from "../../platform/activity/activity.ts";
 import type { BlobStore } from "../../platform/blobs/blob-store.ts";
 import { NotFound } from "../../platform/errors.ts";
@@ -13,9 +13,10 @@ import { writeArchive } from "./archive-writer.ts";
 import { type WalkFigures, walkExport } from "./export-walk.ts";
 import * as repo from "./repository.ts";
 
-export type ExportsDeps = { blobs: BlobStore; contentModel: ContentModelService; log: FastifyBaseLogger };
+export type ExportsDeps = { blobs: BlobStore; contentModel: ContentModelService; log: Pick<BaseLogger, "warn" | "error"> };
 
-export type ExportArchive = { fileName: string; mediaType: string; content: Readable };
+/** The archive being written: the route sends `content` as the download named `fileName`. */
+export type ExportArchive = { format: ArchiveFormat; fileName: string; content: Readable };
 
 /** Text-like files shrink in a ZIP; pictures, video, audio, PDFs and office files are compressed already. */
 export function isCompressible(mimeType: string): boolean {
@@ -97,11 +98,7 @@ export function createExportsService(deps: ExportsDeps) {
           deps.log.error({ err: error, tenant: ctx.tenant.code }, "export: recording the activity failed"),
         ),
       );
-      return {
-        fileName: exportArchiveName(body.archiveFormat, new Date()),
-        mediaType: ARCHIVE_MEDIA_TYPES[body.archiveFormat],
-        content,
-      };
+      return { format: body.archiveFormat, fileName: exportArchiveName(body.archiveFormat, new Date()), content };
     },
   };
 }

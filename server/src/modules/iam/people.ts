@@ -1,16 +1,6 @@
-// How other modules show a person (who created, changed or removed something) inside their own queries. This is the
-// IAM module's published read of the users table, so that no other module names that table: a lookup by primary key
-// per row, answered as JSON, null when the user is gone.
+// A person as other modules' answers show one, from the JSON that people.repository.ts's personJson reads.
 import type { ContentUser } from "@repox/contracts";
-import { type RawBuilder, sql } from "kysely";
-
-export type PersonJson = { uuid: string; firstname: string; lastname: string; email: string };
-
-/** `{uuid, firstname, lastname, email}` of the user `userColumn` names, in the tenant of `tenantColumn`. */
-export function personJson(tenantColumn: string, userColumn: string): RawBuilder<PersonJson | null> {
-  return sql<PersonJson | null>`(select json_build_object('uuid', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
-    'email', u.email) from users u where u.tenant_id = ${sql.ref(tenantColumn)} and u.id = ${sql.ref(userColumn)})`;
-}
+import type { PersonJson } from "./people.repository.ts";
 
 /** A person as content answers show one (createdBy, modifiedBy), or null. */
 export function toContentUser(person: PersonJson | null): ContentUser | null {

@@ -266,6 +266,14 @@ export function createIamService({ principals }: { principals: PrincipalCache })
       return sessionsValidAfter;
     },
 
+    /** The operator's `user reset-password` (any letter case of the username); false: the tenant has no such user. */
+    async resetPasswordByUsername(trx: Trx, tenantId: string, username: string, password: string): Promise<boolean> {
+      const user = await repo.findCredentialsByUsername(trx, username);
+      if (!user) return false;
+      await this.setPassword(trx, { tenantId, userId: user.id }, password);
+      return true;
+    },
+
     /** An administrator's 'Set a new password': the user's sessions all end. Their own password goes through My profile. */
     async setUserPassword(ctx: SignedInContext, id: string, body: SetPasswordBody): Promise<void> {
       if (id === ctx.user.id) throw new Conflict("Change your own password in My profile");

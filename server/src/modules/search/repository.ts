@@ -5,7 +5,7 @@ import type { ThumbnailStatus } from "@repox/contracts";
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { visible } from "../containers/visibility.repository.ts";
-import { type PersonJson, personJson } from "../iam/people.ts";
+import { type PersonJson, personJson } from "../iam/people.repository.ts";
 
 export type ContentKind = "container" | "datastream";
 

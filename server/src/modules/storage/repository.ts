@@ -5,8 +5,8 @@
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { labelSortKey, visible } from "../containers/visibility.repository.ts";
-import { personJson } from "../iam/people.ts";
-import { blobIsHeld } from "./blob-holders.ts";
+import { personJson } from "../iam/people.repository.ts";
+import { blobIsHeld } from "./blob-holders.repository.ts";
 
 /** First key of the quota lock: "RPXQ". The second is the tenant's hash, so tenants never wait for each other. */
 const QUOTA_LOCK_CLASS = 0x52505851;

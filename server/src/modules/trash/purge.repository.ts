@@ -3,7 +3,7 @@
 // Runs in tenant transactions.
 import { sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
-import { blobIsHeld } from "../storage/blob-holders.ts";
+import { blobIsHeld } from "../storage/blob-holders.repository.ts";
 
 /** `missing`: no row (purged already); `used`: a datastream (live or trashed), asset, export or guide holds it; `unused`: none. */
 export type BlobUse = { state: "missing" } | { state: "used" | "unused"; mimeType: string };

@@ -4,7 +4,7 @@
 import type { ContentObjectType, TrashListQuery } from "@repox/contracts";
 import { type RawBuilder, sql } from "kysely";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
-import { personJson } from "../iam/people.ts";
+import { personJson } from "../iam/people.repository.ts";
 
 export type TrashCounts = { containers: number; datastreams: number };
 

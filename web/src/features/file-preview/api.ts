@@ -5,6 +5,7 @@ import type { Datastream, DatastreamMediaUrls, DatastreamUpdateBodyInput } from 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
 import { useInvalidation } from "../../api/entity-mutations.ts";
+import { readLinkedFileHead } from "../../api/media-links.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { TEXT_PREVIEW_BYTES } from "./preview-kind.ts";
 
@@ -41,9 +42,7 @@ export function useTextHead(previewUrl: string | undefined) {
     enabled: previewUrl !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) => {
-      const response = await fetch(previewUrl ?? "", { headers: { Range: `bytes=0-${TEXT_PREVIEW_BYTES - 1}` }, signal });
-      if (!response.ok) throw new Error(`Something went wrong. Error code: ${response.status}.`);
-      const bytes = new Uint8Array(await response.arrayBuffer()).slice(0, TEXT_PREVIEW_BYTES);
+      const bytes = await readLinkedFileHead(previewUrl ?? "", TEXT_PREVIEW_BYTES, signal);
       // The cut may split a multi-byte character: decode leniently so the last one shows as a replacement mark.
       return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
     },

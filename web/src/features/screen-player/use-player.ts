@@ -4,7 +4,8 @@
 // what is on screen and tries again with a growing pause (1 s doubling to 30 s).
 import { SCREEN_LIMITS, type StoryView } from "@repox/contracts";
 import { useEffect, useRef, useState } from "react";
-import { PlayerCallError, playerApi } from "./player-api.ts";
+import { DeviceCallError } from "../../api/device-client.ts";
+import { playerApi } from "./player-api.ts";
 import { keepOnlyPlayerMedia } from "./player-service-worker.ts";
 import { playerStorage, type SavedRegistration } from "./player-storage.ts";
 import { captureElement } from "./screen-capture.ts";
@@ -116,7 +117,7 @@ export function usePlayer(stage: () => HTMLElement | null): PlayerView {
         } catch (error) {
           if (signal.aborted) return;
           // Not known here any more (deleted, another tenant's data reset): start over with a new PIN.
-          if (error instanceof PlayerCallError && error.status === 401) {
+          if (error instanceof DeviceCallError && error.status === 401) {
             playerStorage.saveRegistration(null);
             registration = null;
           }

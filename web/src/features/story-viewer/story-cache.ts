@@ -5,6 +5,7 @@
 // the slide shows its placeholder; the story still plays. Where Cache Storage is unavailable (a file:// page, a
 // private window) the bytes are fetched the same way without keeping them.
 import { STORY_CACHE } from "@repox/contracts";
+import { readLinkedFile } from "../../api/media-links.ts";
 
 export type MediaRequest = { key: string; url: string };
 
@@ -31,18 +32,12 @@ function isFresh(response: Response, now: number): boolean {
   return Number.isFinite(fetchedAt) && now - fetchedAt < STORY_CACHE.maxAgeSeconds * 1000;
 }
 
-async function fetchBlob(url: string, signal: AbortSignal): Promise<Blob> {
-  const response = await fetch(url, { signal, credentials: "same-origin" });
-  if (!response.ok) throw new Error(`${response.status}`);
-  return response.blob();
-}
-
 async function cachedBlob(cache: Cache | null, request: MediaRequest, signal: AbortSignal): Promise<Blob> {
-  if (!cache) return fetchBlob(request.url, signal);
+  if (!cache) return readLinkedFile(request.url, signal);
   const address = cacheAddress(request.key);
   const cached = await cache.match(address);
   if (cached && isFresh(cached, Date.now())) return cached.blob();
-  const blob = await fetchBlob(request.url, signal);
+  const blob = await readLinkedFile(request.url, signal);
   const headers = {
     "Content-Type": blob.type || "application/octet-stream",
     "Cache-Control": `max-age=${STORY_CACHE.maxAgeSeconds}`,
