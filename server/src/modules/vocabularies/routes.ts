@@ -12,6 +12,7 @@ import {
   TermParams,
   TermUpdateBody,
   VOCABULARY_LIMITS,
+  VOCABULARY_READ_ONLY_FIELDS,
   Vocabulary,
   VocabularyBody,
   VocabularyContentModelUsages,
@@ -23,6 +24,7 @@ import {
 } from "@repox/contracts";
 import { create as contentDisposition } from "content-disposition";
 import { BadRequest, HttpError } from "../../platform/errors.ts";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { VocabulariesService } from "./service.ts";
 
@@ -49,7 +51,13 @@ export function vocabularyRoutes(app: App, vocabularies: VocabulariesService) {
   );
   app.put(
     "/api/vocabularies/:uuid",
-    { config: edit, schema: { tags, params: VocabularyParams, body: VocabularyBody, response: { 200: Vocabulary, ...errors } } },
+    {
+      config: {
+        ...edit,
+        readBack: readBack(VOCABULARY_READ_ONLY_FIELDS, (ctx, { uuid }: { uuid: string }) => vocabularies.get(ctx, uuid)),
+      },
+      schema: { tags, params: VocabularyParams, body: VocabularyBody, response: { 200: Vocabulary, ...errors } },
+    },
     (req) => vocabularies.update(req.ctx, req.params.uuid, req.body),
   );
   app.delete("/api/vocabularies/:uuid", { config: edit, schema: { tags, params: VocabularyParams } }, async (req, reply) => {
