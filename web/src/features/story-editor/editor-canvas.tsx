@@ -116,8 +116,7 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
   const startGeometry = (): Geometry | null =>
     selected ? { x: selected.x, y: selected.y, width: selected.width, height: selected.height, rotation: selected.rotation } : null;
   const live = useRef<Geometry | null>(null);
-  const drawnElement = () =>
-    selected ? area.current?.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(selected.id)}"]`) : null;
+  const drawnElement = () => (selected ? area.current?.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(selected.id)}"]`) : null);
   const update = (patch: Partial<Geometry>) => {
     if (!live.current || !selected) return;
     live.current = { ...live.current, ...patch };

@@ -6,7 +6,7 @@ export { NO_PICTURES, type PictureResolver, pictureKey, resolverOf, type StoryPi
 export { backgroundStyle, SlideCanvas, type SlideCanvasProps } from "./slide-canvas.tsx";
 export { SlideStage, type SlideStageProps } from "./slide-stage.tsx";
 export type { RepoxStoryClock } from "./story-clock.ts";
-export { placeElementBox, StoryElement, shiftElementBox, type StoryElementProps } from "./story-element.tsx";
+export { placeElementBox, StoryElement, type StoryElementProps, shiftElementBox } from "./story-element.tsx";
 export { fontStack } from "./story-fonts.ts";
 export { StoryPlayer, type StoryPlayerProps } from "./story-player.tsx";
 export {
