@@ -94,6 +94,8 @@ export type TermCreateBodyInput = z.input<typeof TermCreateBody>;
 
 export const TermUpdateBody = TermCreateBody.omit({ termId: true });
 export type TermUpdateBody = z.infer<typeof TermUpdateBody>;
+/** The term id is the one in the path and is not changed by a PUT. */
+export const TERM_READ_ONLY_FIELDS = readOnlyFields(Term, TermUpdateBody);
 
 /**
  * /terms/{termId}: the term id is the rest of the path (a wildcard), so an id of 255 escaped characters is not cut by

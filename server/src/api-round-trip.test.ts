@@ -188,6 +188,22 @@ describe("every resource takes its own GET body back", () => {
 });
 
 describe("read-only fields", () => {
+  const IDENTITIES = ["uuid", "id", "termId"];
+  const NO_SUCH_UUID = "00000000-0000-4000-8000-000000000000";
+
+  it.each(RESOURCE_NAMES.filter((name) => name !== "system settings"))("%s: a changed id is refused by name", async (name) => {
+    const resource = resources[name];
+    const before = await readObject(resource);
+    const field = IDENTITIES.find((candidate) => candidate in before);
+    if (!field) throw new Error(`${name} answers none of ${IDENTITIES.join(", ")}`);
+    const value = before[field];
+    const other = typeof value === "number" ? value + 1000 : field === "termId" ? "other" : NO_SUCH_UUID;
+    const answer = await tenant.admin.request("PUT", resource.url, { ...before, [field]: other });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json().message).toMatch(new RegExp(`(^|\\W)${field}\\W`));
+    expect(comparable(await read(tenant.admin, resource))).toEqual(comparable(before));
+  });
+
   it("refuses a changed one by name and writes nothing", async () => {
     const before = await readObject(resources.container);
     const changed = { ...before, label: "Iliad", childCount: 7 };

@@ -3,6 +3,7 @@ import {
   ErrorBody,
   PERMISSIONS,
   pageOf,
+  TERM_READ_ONLY_FIELDS,
   Term,
   TermCreateBody,
   TermFileRows,
@@ -129,7 +130,15 @@ export function vocabularyRoutes(app: App, vocabularies: VocabulariesService) {
   );
   app.put(
     "/api/vocabularies/:uuid/terms/*",
-    { config: edit, schema: { tags, params: TermParams, body: TermUpdateBody, response: { 200: Term, ...errors } } },
+    {
+      config: {
+        ...edit,
+        readBack: readBack(TERM_READ_ONLY_FIELDS, (ctx, params: { uuid: string; "*": string }) =>
+          vocabularies.getTerm(ctx, params.uuid, params["*"]),
+        ),
+      },
+      schema: { tags, params: TermParams, body: TermUpdateBody, response: { 200: Term, ...errors } },
+    },
     (req) => vocabularies.updateTerm(req.ctx, req.params.uuid, req.params["*"], req.body),
   );
   app.delete("/api/vocabularies/:uuid/terms/*", { config: edit, schema: { tags, params: TermParams } }, async (req, reply) => {
