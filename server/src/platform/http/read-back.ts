@@ -1,9 +1,12 @@
 // A PUT takes back the body its GET answered (issue 15 §4). A route declares `config.readBack`: the read-only fields
 // of its resource (contracts' readOnlyFields) and how to read the resource as its GET answers it. A body sending any of
 // those fields has each compared with the stored value: equal ones are ignored (the body schema then drops them),
-// changed ones answer 400 naming them. A body sending none costs nothing more.
+// changed ones answer 400 naming them. A body sending none costs nothing more. A whole-resource PUT that answers
+// fields it does not write and declares no readBack stops the app at start.
 import { isDeepStrictEqual } from "node:util";
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from "fastify";
+import { readOnlyFields } from "@repox/contracts";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler, RouteOptions } from "fastify";
+import { z } from "zod";
 import { BadRequest } from "../errors.ts";
 import type { RequestContext } from "./access.ts";
 
@@ -38,9 +41,26 @@ export function readOnlyMessage(fields: readonly string[]): string {
   } as read, or leave ${fields.length === 1 ? "it" : "them"} out`;
 }
 
+/**
+ * The fields a PUT of a whole resource (its path ends with the resource's id) answers but does not write: such a
+ * route must declare `config.readBack`, or a changed one would be dropped without a word. Sub-resource PUTs
+ * (`/{uuid}/label`) and bodies that are not plain objects (a list, a preprocessed shape) are not checked.
+ */
+function unwrittenFields(route: RouteOptions): readonly string[] {
+  const isWholeResourcePut = [route.method].flat().includes("PUT") && /\/(:\w+|\*)$/.test(route.url);
+  const body = route.schema?.body;
+  const answer = (route.schema?.response as Record<number, unknown> | undefined)?.[200];
+  if (!isWholeResourcePut || !(body instanceof z.ZodObject) || !(answer instanceof z.ZodObject)) return [];
+  return readOnlyFields(answer, body);
+}
+
 export function registerReadBack(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const readBack = route.config?.readBack;
+    const unwritten = readBack ? [] : unwrittenFields(route);
+    if (unwritten.length > 0) {
+      throw new Error(`PUT ${route.url} answers ${unwritten.join(", ")} but does not write them: declare config.readBack`);
+    }
     if (!readBack) return;
     const keep: preValidationAsyncHookHandler = async (request) => {
       if (isPlainObject(request.body)) sentBodies.set(request, request.body);
