@@ -306,7 +306,7 @@ export const ContainerTypeBody = z.preprocess(
     }),
     properties: TypeProperties,
   }),
-);
+).describe("{container, properties}, or flat as GET /api/container_types/{code} answers it: {code, name, …, properties}");
 export type ContainerTypeBody = z.infer<typeof ContainerTypeBody>;
 
 export const DatastreamTypeSummary = z.object({
@@ -332,7 +332,7 @@ export const DatastreamTypeBody = z.preprocess(
     }),
     properties: TypeProperties,
   }),
-);
+).describe("{dataStream, properties}, or flat as GET /api/datastream_types/{code} answers it: {code, name, …, properties}");
 export type DatastreamTypeBody = z.infer<typeof DatastreamTypeBody>;
 
 export const TypeParams = z.object({ code: z.string().trim().toLowerCase().max(L.codeMaxLength) });
