@@ -292,21 +292,23 @@ function acceptingFlat(wrapper: "container" | "dataStream") {
   };
 }
 
-export const ContainerTypeBody = z.preprocess(
-  acceptingFlat("container"),
-  z.object({
-    container: z.object({
-      id: IntegerId.optional(),
-      code: TypeCode,
-      name: required(L.nameMaxLength),
-      layout: TypeLayout.default("DEFAULT"),
-      containerAcceptance: AcceptanceList,
-      datastreamAcceptance: AcceptanceList,
-      allowedAtRoot: z.boolean().default(false),
+export const ContainerTypeBody = z
+  .preprocess(
+    acceptingFlat("container"),
+    z.object({
+      container: z.object({
+        id: IntegerId.optional(),
+        code: TypeCode,
+        name: required(L.nameMaxLength),
+        layout: TypeLayout.default("DEFAULT"),
+        containerAcceptance: AcceptanceList,
+        datastreamAcceptance: AcceptanceList,
+        allowedAtRoot: z.boolean().default(false),
+      }),
+      properties: TypeProperties,
     }),
-    properties: TypeProperties,
-  }),
-).describe("{container, properties}, or flat as GET /api/container_types/{code} answers it: {code, name, …, properties}");
+  )
+  .describe("{container, properties}, or flat as GET /api/container_types/{code} answers it: {code, name, …, properties}");
 export type ContainerTypeBody = z.infer<typeof ContainerTypeBody>;
 
 export const DatastreamTypeSummary = z.object({
@@ -320,19 +322,21 @@ export type DatastreamTypeSummary = z.infer<typeof DatastreamTypeSummary>;
 export const DatastreamType = DatastreamTypeSummary.extend({ properties: z.array(TypeProperty) });
 export type DatastreamType = z.infer<typeof DatastreamType>;
 
-export const DatastreamTypeBody = z.preprocess(
-  acceptingFlat("dataStream"),
-  z.object({
-    dataStream: z.object({
-      id: IntegerId.optional(),
-      code: TypeCode,
-      name: required(L.nameMaxLength),
-      layout: TypeLayout.default("DEFAULT"),
-      datastreamAcceptance: AcceptanceList,
+export const DatastreamTypeBody = z
+  .preprocess(
+    acceptingFlat("dataStream"),
+    z.object({
+      dataStream: z.object({
+        id: IntegerId.optional(),
+        code: TypeCode,
+        name: required(L.nameMaxLength),
+        layout: TypeLayout.default("DEFAULT"),
+        datastreamAcceptance: AcceptanceList,
+      }),
+      properties: TypeProperties,
     }),
-    properties: TypeProperties,
-  }),
-).describe("{dataStream, properties}, or flat as GET /api/datastream_types/{code} answers it: {code, name, …, properties}");
+  )
+  .describe("{dataStream, properties}, or flat as GET /api/datastream_types/{code} answers it: {code, name, …, properties}");
 export type DatastreamTypeBody = z.infer<typeof DatastreamTypeBody>;
 
 export const TypeParams = z.object({ code: z.string().trim().toLowerCase().max(L.codeMaxLength) });
