@@ -2,6 +2,7 @@
 // e-mail (case-insensitively), and imported from a spreadsheet in two stages (load, then import the chosen rows).
 import { z } from "zod";
 import { LIMITS, PageQuery, Uuid } from "./common.ts";
+import { readOnlyFields } from "./read-back.ts";
 
 export const CONTACT_LIMITS = {
   nameMaxLength: LIMITS.nameMaxLength,
@@ -74,6 +75,7 @@ export const ContactBody = z.object({
 });
 export type ContactBody = z.infer<typeof ContactBody>;
 export type ContactBodyInput = z.input<typeof ContactBody>;
+export const CONTACT_READ_ONLY_FIELDS = readOnlyFields(Contact, ContactBody);
 
 export const ContactParams = z.object({ uuid: Uuid });
 export type ContactParams = z.infer<typeof ContactParams>;

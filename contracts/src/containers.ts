@@ -17,6 +17,7 @@ import {
   Destination,
   PropertyValueInputs,
 } from "./content.ts";
+import { idOrReference, readOnlyFields, WRITE_TIMESTAMPS } from "./read-back.ts";
 
 /** A container type code, lowercased as the content model stores codes. */
 const TypeCodeInput = z.string({ error: "must be a container type code" }).trim().toLowerCase().min(1, { error: "is required" }).max(100);
@@ -35,7 +36,7 @@ export type ContainerCreateBodyInput = z.input<typeof ContainerCreateBody>;
 export const ContainerUpdateBody = z.object({
   id: Uuid,
   label: ContentLabel,
-  type: TypeCodeInput.optional(),
+  type: idOrReference(TypeCodeInput, "code", "must be a container type code").optional(),
   properties: PropertyValueInputs,
 });
 export type ContainerUpdateBody = z.infer<typeof ContainerUpdateBody>;
@@ -99,6 +100,8 @@ export const Container = ContainerSummary.extend({
   siblings: z.array(ContentNode),
 });
 export type Container = z.infer<typeof Container>;
+/** What PUT /api/containers/{uuid} compares when sent; the modifier and time are stamped by every write. */
+export const CONTAINER_READ_ONLY_FIELDS = readOnlyFields(Container, ContainerUpdateBody, [...WRITE_TIMESTAMPS, "modifiedBy"]);
 
 export const ContainerPage = pageOf(ContainerSummary);
 export const DatastreamSummaryPage = pageOf(DatastreamSummary);

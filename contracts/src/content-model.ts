@@ -278,18 +278,37 @@ export type ContainerTypeSummary = z.infer<typeof ContainerTypeSummary>;
 export const ContainerType = ContainerTypeSummary.extend({ properties: z.array(TypeProperty) });
 export type ContainerType = z.infer<typeof ContainerType>;
 
-export const ContainerTypeBody = z.object({
-  container: z.object({
-    id: IntegerId.optional(),
-    code: TypeCode,
-    name: required(L.nameMaxLength),
-    layout: TypeLayout.default("DEFAULT"),
-    containerAcceptance: AcceptanceList,
-    datastreamAcceptance: AcceptanceList,
-    allowedAtRoot: z.boolean().default(false),
-  }),
-  properties: TypeProperties,
-});
+/**
+ * A type body as the spec writes it (`{container: {code, …}, properties}`), or flat as GET answers it (`{code, …,
+ * properties}`, each property with the property's own fields, which are not the type's to change and are ignored).
+ * Only a body with a top-level `code` is taken as flat, so a wrapped body missing its part is still told so.
+ */
+function acceptingFlat(wrapper: "container" | "dataStream") {
+  return (body: unknown) => {
+    const isFlat = typeof body === "object" && body !== null && !(wrapper in body) && "code" in body;
+    if (!isFlat) return body;
+    const { properties, ...fields } = body as Record<string, unknown>;
+    return { [wrapper]: fields, properties };
+  };
+}
+
+export const ContainerTypeBody = z
+  .preprocess(
+    acceptingFlat("container"),
+    z.object({
+      container: z.object({
+        id: IntegerId.optional(),
+        code: TypeCode,
+        name: required(L.nameMaxLength),
+        layout: TypeLayout.default("DEFAULT"),
+        containerAcceptance: AcceptanceList,
+        datastreamAcceptance: AcceptanceList,
+        allowedAtRoot: z.boolean().default(false),
+      }),
+      properties: TypeProperties,
+    }),
+  )
+  .describe("{container, properties}, or flat as GET /api/container_types/{code} answers it: {code, name, …, properties}");
 export type ContainerTypeBody = z.infer<typeof ContainerTypeBody>;
 
 export const DatastreamTypeSummary = z.object({
@@ -303,16 +322,21 @@ export type DatastreamTypeSummary = z.infer<typeof DatastreamTypeSummary>;
 export const DatastreamType = DatastreamTypeSummary.extend({ properties: z.array(TypeProperty) });
 export type DatastreamType = z.infer<typeof DatastreamType>;
 
-export const DatastreamTypeBody = z.object({
-  dataStream: z.object({
-    id: IntegerId.optional(),
-    code: TypeCode,
-    name: required(L.nameMaxLength),
-    layout: TypeLayout.default("DEFAULT"),
-    datastreamAcceptance: AcceptanceList,
-  }),
-  properties: TypeProperties,
-});
+export const DatastreamTypeBody = z
+  .preprocess(
+    acceptingFlat("dataStream"),
+    z.object({
+      dataStream: z.object({
+        id: IntegerId.optional(),
+        code: TypeCode,
+        name: required(L.nameMaxLength),
+        layout: TypeLayout.default("DEFAULT"),
+        datastreamAcceptance: AcceptanceList,
+      }),
+      properties: TypeProperties,
+    }),
+  )
+  .describe("{dataStream, properties}, or flat as GET /api/datastream_types/{code} answers it: {code, name, …, properties}");
 export type DatastreamTypeBody = z.infer<typeof DatastreamTypeBody>;
 
 export const TypeParams = z.object({ code: z.string().trim().toLowerCase().max(L.codeMaxLength) });

@@ -14,6 +14,7 @@ import {
   PropertyValueInputs,
   ThumbnailStatus,
 } from "./content.ts";
+import { idOrReference, readOnlyFields, WRITE_TIMESTAMPS } from "./read-back.ts";
 
 export const DATASTREAM_LIMITS = {
   /** Files in one multipart upload. */
@@ -77,7 +78,7 @@ export type TusUploadMetadata = z.infer<typeof TusUploadMetadata>;
 export const DatastreamUpdateBody = z.object({
   id: Uuid.optional(),
   label: ContentLabel,
-  type: TypeCodeInput.optional(),
+  type: idOrReference(TypeCodeInput, "code", "must be a datastream type code").optional(),
   properties: PropertyValueInputs,
 });
 export type DatastreamUpdateBody = z.infer<typeof DatastreamUpdateBody>;
@@ -128,6 +129,16 @@ export const Datastream = DatastreamSummary.extend({
   thumbnail: DatastreamThumbnail,
 });
 export type Datastream = z.infer<typeof Datastream>;
+/**
+ * What PUT /api/datastreams/{uuid} compares when sent. Not the modifier and time (stamped by every write) nor the
+ * thumbnail (its job finishes on its own time, its link expires).
+ */
+export const DATASTREAM_READ_ONLY_FIELDS = readOnlyFields(Datastream, DatastreamUpdateBody, [
+  ...WRITE_TIMESTAMPS,
+  "modifiedBy",
+  "thumbnail",
+  "thumbnailStatus",
+]);
 
 export const DatastreamList = z.array(Datastream);
 

@@ -2,6 +2,7 @@
 // published, and read by the app without sign-in. Logo and cover are story assets sized to the spec's dimensions.
 import { z } from "zod";
 import { PageQuery, pageOf, Uuid } from "./common.ts";
+import { idOrReference, readOnlyFields, WRITE_TIMESTAMPS } from "./read-back.ts";
 
 /** The language flags a guide may carry (spec 3 §9 Guide), in the order the creator shows them. */
 export const GUIDE_LANGUAGES = ["GR", "US", "IT", "FR"] as const;
@@ -41,6 +42,9 @@ export const GuideWelcomeTexts = z.partialRecord(GuideLanguageName, trimmed(L.we
 export type GuideWelcomeTexts = z.infer<typeof GuideWelcomeTexts>;
 
 /** POST /api/guides and PUT /api/guides/{id}. Only the title is required: a guide may be saved half made. */
+/** A story asset's uuid, or the image `{asset, url}` a GET answers (the asset it was made from). */
+const GuideAssetInput = idOrReference(Uuid, "asset", "must be a valid UUID");
+
 export const GuideBody = z
   .object({
     title: trimmed(L.titleMaxLength).min(1, { error: "is required" }),
@@ -51,13 +55,13 @@ export const GuideBody = z
       .default([])
       .refine((list) => new Set(list).size === list.length, { error: "must not name a language twice" }),
     /** A story asset's uuid; the guide keeps a copy sized 1148×249. */
-    logo: Uuid.nullable().default(null),
+    logo: GuideAssetInput.nullable().default(null),
     /** A story asset's uuid; the guide keeps a copy sized 1920×1200. */
-    cover: Uuid.nullable().default(null),
+    cover: GuideAssetInput.nullable().default(null),
     welcomeTexts: GuideWelcomeTexts.default({}),
     /** Story assets' uuids in the order the app shows them. */
     onboarding: z
-      .array(Uuid)
+      .array(GuideAssetInput)
       .max(L.onboardingMaxImages, { error: `must hold at most ${L.onboardingMaxImages} images` })
       .default([]),
   })
@@ -99,6 +103,7 @@ export const Guide = z.object({
   updatedAt: z.string(),
 });
 export type Guide = z.infer<typeof Guide>;
+export const GUIDE_READ_ONLY_FIELDS = readOnlyFields(Guide, GuideBody, WRITE_TIMESTAMPS);
 export const GuidePage = pageOf(Guide);
 
 /** GET /api/pub/guides/{id} (tenant header, no sign-in): what a mobile app needs, image links that need no sign-in. */

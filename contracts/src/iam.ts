@@ -1,6 +1,7 @@
 // Users, groups and the caller's own profile (spec 2 "Users", "Groups").
 import { z } from "zod";
 import { Email, INTEGER_ID_MAX, IntegerId, LIMITS, Password, Uuid } from "./common.ts";
+import { idOrReference, readOnlyFields } from "./read-back.ts";
 
 const Name = z.string().trim().max(LIMITS.nameMaxLength);
 const Username = z.string().trim().min(1, { error: "is required" }).max(LIMITS.usernameMaxLength);
@@ -31,16 +32,20 @@ export const UserCreateBody = z.object({
 });
 export type UserCreateBody = z.infer<typeof UserCreateBody>;
 
-/** Password is set only on create (spec 2); an update ignores none and accepts none. */
+/** Password is set only on create (spec 2); an update ignores none and accepts none. Groups as ids or as read. */
 export const UserUpdateBody = z.object({
   username: Username,
   email: Email,
   firstname: Name.default(""),
   lastname: Name.default(""),
   locked: z.boolean().default(false),
-  groups: z.array(IntegerId).max(500).optional(),
+  groups: z
+    .array(idOrReference(IntegerId, "id", "must be a group id"))
+    .max(500)
+    .optional(),
 });
 export type UserUpdateBody = z.infer<typeof UserUpdateBody>;
+export const USER_READ_ONLY_FIELDS = readOnlyFields(User, UserUpdateBody);
 
 export const UserMember = z.object({
   uuid: Uuid,
@@ -91,6 +96,8 @@ export type Profile = z.infer<typeof Profile>;
 
 export const ProfileUpdateBody = z.object({ firstname: Name, lastname: Name });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
+/** The username and e-mail are an administrator's to change (PUT /api/users/{uuid}). */
+export const PROFILE_READ_ONLY_FIELDS = readOnlyFields(Profile, ProfileUpdateBody);
 
 /** An administrator's 'Set a new password' for a user (the confirmation is checked in the form). */
 export const SetPasswordBody = z.object({ password: Password });

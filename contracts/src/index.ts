@@ -17,6 +17,7 @@ export * from "./oai.ts";
 export * from "./permissions.ts";
 export * from "./property-types.ts";
 export * from "./property-values.ts";
+export * from "./read-back.ts";
 export * from "./reports.ts";
 export * from "./screens.ts";
 export * from "./search.ts";

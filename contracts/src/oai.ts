@@ -2,6 +2,7 @@
 // which properties fill each of the 15 Dublin Core elements, which container types are sets, the e-mail address
 // Identify gives — and the protocol's fixed figures.
 import { z } from "zod";
+import { readOnlyFields } from "./read-back.ts";
 
 /** The 15 elements of simple Dublin Core, in the order of the DCMI element set. */
 export const DUBLIN_CORE_ELEMENTS = [
@@ -60,6 +61,9 @@ export const OaiSettingsBody = z.object({
   adminEmail: z.email({ error: "adminEmail must be an e-mail address" }).max(254),
 });
 export type OaiSettingsBody = z.infer<typeof OaiSettingsBody>;
+
+/** What GET /api/settings/oai answers and its PUT does not write: sent back changed, it is refused by name. */
+export const OAI_SETTINGS_READ_ONLY_FIELDS = readOnlyFields(OaiSettings, OaiSettingsBody);
 
 /** The harvesting endpoint of a tenant. */
 export const oaiPath = (tenant: string) => `/${tenant}/oai`;

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ActivityItem } from "./activity.ts";
 import { LIMITS, PageQuery, pageOf, Uuid } from "./common.ts";
+import { readOnlyFields, WRITE_TIMESTAMPS } from "./read-back.ts";
 import { StorySummary } from "./stories.ts";
 
 export const SCREEN_LIMITS = {
@@ -64,6 +65,8 @@ export const Screen = z.object({
   updatedAt: z.string(),
 });
 export type Screen = z.infer<typeof Screen>;
+/** What PUT compares when sent; the player's last call and capture change on their own. */
+export const SCREEN_READ_ONLY_FIELDS = readOnlyFields(Screen, ScreenBody, [...WRITE_TIMESTAMPS, "lastSeenAt", "screenshot"]);
 
 export const ScreenPage = pageOf(Screen);
 export type ScreenPage = z.infer<typeof ScreenPage>;

@@ -2,6 +2,7 @@
 // templates. The content of a story (`storyDetails`) is in story-details.ts, fixed values in story-constants.ts.
 import { z } from "zod";
 import { LIMITS, PageQuery, pageOf, Uuid } from "./common.ts";
+import { idOrReference, readOnlyFields, WRITE_TIMESTAMPS } from "./read-back.ts";
 import {
   ASPECT_RATIOS,
   type AspectRatio,
@@ -92,7 +93,7 @@ export const StoryUpdateBody = z.object({
   orientation: OrientationName,
   isTemplate: z.boolean({ error: "must be true or false" }).default(false),
   tags: z
-    .array(TagId, { error: "must be a list of story tag ids" })
+    .array(idOrReference(TagId, "id", "must be a story tag id"), { error: "must be a list of story tag ids" })
     .max(L.tagsPerStoryMax, { error: `must hold at most ${L.tagsPerStoryMax} tags` })
     .default([]),
   storyDetails: StoryDetails,
@@ -126,6 +127,8 @@ export type StorySummary = z.infer<typeof StorySummary>;
 /** GET /api/stories/{id}. */
 export const Story = StorySummary.extend({ storyDetails: StoryDetails });
 export type Story = z.infer<typeof Story>;
+/** What PUT /api/stories/{id} compares when sent; the cover's link is signed anew on every read. */
+export const STORY_READ_ONLY_FIELDS = readOnlyFields(Story, StoryUpdateBody, [...WRITE_TIMESTAMPS, "coverUrl"]);
 
 export const STORY_SORTS = ["title,DESC", "title,ASC", "updatedAt,DESC", "updatedAt,ASC"] as const;
 export type StorySort = (typeof STORY_SORTS)[number];

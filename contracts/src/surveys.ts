@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ActivityItem } from "./activity.ts";
 import { LIMITS, PageQuery, pageOf, Uuid } from "./common.ts";
+import { readOnlyFields, WRITE_TIMESTAMPS } from "./read-back.ts";
 import { SurveyTime } from "./survey-timestamps.ts";
 
 export const QUESTION_TYPES = [
@@ -188,6 +189,8 @@ export const Survey = SurveySummary.extend({
   organization: z.string(),
 });
 export type Survey = z.infer<typeof Survey>;
+/** What PUT compares when sent: the state and counts follow from the times and the answers, the respondent fields are the public side's. */
+export const SURVEY_READ_ONLY_FIELDS = readOnlyFields(Survey, SurveyBody, WRITE_TIMESTAMPS);
 
 export const SurveyListQuery = PageQuery.extend({
   q: text(L.searchMaxLength).optional(),

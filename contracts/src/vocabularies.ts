@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { LIMITS, PageQuery, Uuid } from "./common.ts";
 import { TypeUsageItem, UsageItem } from "./content-model.ts";
+import { readOnlyFields } from "./read-back.ts";
 
 export const VOCABULARY_LIMITS = {
   nameMaxLength: 255,
@@ -73,6 +74,7 @@ export const VocabularyBody = z.object({
 });
 export type VocabularyBody = z.infer<typeof VocabularyBody>;
 export type VocabularyBodyInput = z.input<typeof VocabularyBody>;
+export const VOCABULARY_READ_ONLY_FIELDS = readOnlyFields(Vocabulary, VocabularyBody);
 
 export const VocabularyListQuery = PageQuery.extend({ q: z.string().trim().max(L.searchMaxLength).optional() });
 export type VocabularyListQuery = z.infer<typeof VocabularyListQuery>;
@@ -92,6 +94,8 @@ export type TermCreateBodyInput = z.input<typeof TermCreateBody>;
 
 export const TermUpdateBody = TermCreateBody.omit({ termId: true });
 export type TermUpdateBody = z.infer<typeof TermUpdateBody>;
+/** The term id is the one in the path and is not changed by a PUT. */
+export const TERM_READ_ONLY_FIELDS = readOnlyFields(Term, TermUpdateBody);
 
 /**
  * /terms/{termId}: the term id is the rest of the path (a wildcard), so an id of 255 escaped characters is not cut by

@@ -3,6 +3,7 @@
 // numbers of the embed code dialog.
 import { z } from "zod";
 import { pageOf, Uuid } from "./common.ts";
+import { readOnlyFields, WRITE_TIMESTAMPS } from "./read-back.ts";
 import { ASPECT_RATIOS, ORIENTATIONS } from "./story-constants.ts";
 
 export const WEBSITE_LIMITS = {
@@ -61,6 +62,8 @@ export const Website = z.object({
   updatedAt: z.string(),
 });
 export type Website = z.infer<typeof Website>;
+/** What PUT compares when sent; `story` is storyId's card, whose cover link is signed anew on every read. */
+export const WEBSITE_READ_ONLY_FIELDS = readOnlyFields(Website, WebsiteBody, [...WRITE_TIMESTAMPS, "story"]);
 
 export const WebsitePage = pageOf(Website);
 

@@ -49,6 +49,7 @@ import { registerAccessControl } from "./platform/http/access.ts";
 import { answerFrameworkError, registerErrorHandler, sendNotFound } from "./platform/http/error-handler.ts";
 import { registerInputGuard } from "./platform/http/input-guard.ts";
 import { registerApiDocs } from "./platform/http/openapi.ts";
+import { registerReadBack } from "./platform/http/read-back.ts";
 import { lazyRequestLogger } from "./platform/http/request-logger.ts";
 import { HELMET_OPTIONS, helmetHeaders, registerResponseHeaders } from "./platform/http/security-headers.ts";
 import type { App } from "./platform/http/types.ts";
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
     signedUrls: services.signedUrls,
     exempt: ["/api/docs"],
   });
+  registerReadBack(app);
 
   healthRoutes(app);
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, () => app.swagger());

@@ -1043,7 +1043,9 @@ export interface paths {
                         lastname?: string;
                         /** @default false */
                         locked?: boolean;
-                        groups?: number[];
+                        groups?: (number | {
+                            id: number;
+                        })[];
                     };
                 };
             };
@@ -4506,6 +4508,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description {container, properties}, or flat as GET /api/container_types/{code} answers it: {code, name, …, properties} */
             requestBody: {
                 content: {
                     "application/json": {
@@ -4739,6 +4742,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description {container, properties}, or flat as GET /api/container_types/{code} answers it: {code, name, …, properties} */
             requestBody: {
                 content: {
                     "application/json": {
@@ -4990,6 +4994,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description {dataStream, properties}, or flat as GET /api/datastream_types/{code} answers it: {code, name, …, properties} */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5215,6 +5220,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description {dataStream, properties}, or flat as GET /api/datastream_types/{code} answers it: {code, name, …, properties} */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7314,7 +7320,9 @@ export interface paths {
                         /** Format: uuid */
                         id: string;
                         label: string;
-                        type?: string;
+                        type?: string | {
+                            code: string;
+                        };
                         /** @default [] */
                         properties?: {
                             key: string;
@@ -10353,7 +10361,9 @@ export interface paths {
                         /** Format: uuid */
                         id?: string;
                         label: string;
-                        type?: string;
+                        type?: string | {
+                            code: string;
+                        };
                         /** @default [] */
                         properties?: {
                             key: string;
@@ -15237,8 +15247,9 @@ export interface paths {
                         orientation: "LANDSCAPE" | "PORTRAIT";
                         /** @default false */
                         isTemplate?: boolean;
-                        /** @default [] */
-                        tags?: number[];
+                        tags?: (number | {
+                            id: number;
+                        })[];
                         storyDetails: components["schemas"]["StoryDetailsInput"];
                     };
                 };
@@ -20233,21 +20244,12 @@ export interface paths {
                         description?: string;
                         /** @default [] */
                         languages?: ("GR" | "US" | "IT" | "FR")[];
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
                         logo?: string | null;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
                         cover?: string | null;
                         /** @default {} */
                         welcomeTexts?: {
                             [key: string]: string;
                         };
-                        /** @default [] */
                         onboarding?: string[];
                     };
                 };
@@ -20474,21 +20476,12 @@ export interface paths {
                         description?: string;
                         /** @default [] */
                         languages?: ("GR" | "US" | "IT" | "FR")[];
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
                         logo?: string | null;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
                         cover?: string | null;
                         /** @default {} */
                         welcomeTexts?: {
                             [key: string]: string;
                         };
-                        /** @default [] */
                         onboarding?: string[];
                     };
                 };

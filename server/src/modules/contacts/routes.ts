@@ -1,6 +1,7 @@
 // /api/addons/srv/contacts (spec 3 §7): the paged list, create, update, delete (one or many), and the two-stage import.
 import {
   CONTACT_LIMITS,
+  CONTACT_READ_ONLY_FIELDS,
   Contact,
   ContactBody,
   ContactBulkDeleteBody,
@@ -15,6 +16,7 @@ import {
   pageOf,
 } from "@repox/contracts";
 import { BadRequest, HttpError } from "../../platform/errors.ts";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { ContactsService } from "./service.ts";
 
@@ -33,7 +35,10 @@ export function contactRoutes(app: App, contacts: ContactsService) {
   );
   app.put(
     `${BASE}/:uuid`,
-    { config: edit, schema: { tags, params: ContactParams, body: ContactBody, response: { 200: Contact, ...errors } } },
+    {
+      config: { ...edit, readBack: readBack(CONTACT_READ_ONLY_FIELDS, (ctx, { uuid }: { uuid: string }) => contacts.get(ctx, uuid)) },
+      schema: { tags, params: ContactParams, body: ContactBody, response: { 200: Contact, ...errors } },
+    },
     (req) => contacts.update(req.ctx, req.params.uuid, req.body),
   );
   app.delete(`${BASE}/:uuid`, { config: edit, schema: { tags, params: ContactParams } }, async (req, reply) => {

@@ -59,6 +59,11 @@ export function createContactsService({ afterBulkImport }: Deps) {
       });
     },
 
+    /** One contact as the list shows it (the PUT's read-back compares with it). */
+    async get(ctx: RequestContext, id: string): Promise<Contact> {
+      return ctx.db.transaction(async (trx) => toContact(await requireContact(trx, id)));
+    },
+
     async create(ctx: RequestContext, body: ContactBody): Promise<Contact> {
       return ctx.db.transaction(async (trx) => {
         await assertEmailFree(trx, body.email);

@@ -3,6 +3,7 @@
 import {
   ActivityItem,
   ActivityQuery,
+  CONTAINER_READ_ONLY_FIELDS,
   Container,
   ContainerColorBody,
   ContainerCreateBody,
@@ -22,6 +23,7 @@ import {
   pageOf,
   UuidParams,
 } from "@repox/contracts";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { ContainersService } from "./service.ts";
 
@@ -52,7 +54,10 @@ export function containerRoutes(app: App, containers: ContainersService) {
   );
   app.put(
     "/api/containers/:uuid",
-    { config: edit, schema: { ...doc, params, body: ContainerUpdateBody, response: { 200: Container, ...errors } } },
+    {
+      config: { ...edit, readBack: readBack(CONTAINER_READ_ONLY_FIELDS, (ctx, { uuid }: { uuid: string }) => containers.get(ctx, uuid)) },
+      schema: { ...doc, params, body: ContainerUpdateBody, response: { 200: Container, ...errors } },
+    },
     (req) => containers.update(req.ctx, req.params.uuid, req.body),
   );
   app.get(

@@ -3,6 +3,7 @@
 import {
   ActivityItem,
   ActivityQuery,
+  DATASTREAM_READ_ONLY_FIELDS,
   Datastream,
   DatastreamColorBody,
   DatastreamLabelBody,
@@ -22,6 +23,7 @@ import {
 } from "@repox/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { storedFileAnswers } from "../../platform/http/openapi-answers.ts";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { FileContent } from "../../platform/media/file-content.ts";
 import { sendContent } from "./content-delivery.ts";
@@ -62,7 +64,10 @@ export function datastreamRoutes(app: App, datastreams: DatastreamsService) {
   );
   app.put(
     "/api/datastreams/:uuid",
-    { config: edit, schema: { ...doc, params, body: DatastreamUpdateBody, response: { 200: Datastream, ...errors } } },
+    {
+      config: { ...edit, readBack: readBack(DATASTREAM_READ_ONLY_FIELDS, (ctx, { uuid }: { uuid: string }) => datastreams.get(ctx, uuid)) },
+      schema: { ...doc, params, body: DatastreamUpdateBody, response: { 200: Datastream, ...errors } },
+    },
     (req) => datastreams.update(req.ctx, req.params.uuid, req.body),
   );
   app.put(

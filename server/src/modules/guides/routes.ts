@@ -6,6 +6,7 @@ import {
   ActivityQuery,
   ErrorBody,
   GUIDE_LIMITS,
+  GUIDE_READ_ONLY_FIELDS,
   Guide,
   GuideBody,
   GuideImageParams,
@@ -18,6 +19,7 @@ import {
   pageOf,
 } from "@repox/contracts";
 import { storedFileAnswers } from "../../platform/http/openapi-answers.ts";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
 import { previewPresentation } from "../datastreams/presentation.ts";
@@ -45,8 +47,11 @@ export function guideRoutes(app: App, guides: GuidesService) {
   app.post(BASE, { ...write, schema: { tags, body: GuideBody, response: { 201: Guide, ...errors } } }, async (req, reply) =>
     reply.status(201).send(await guides.create(req.ctx, req.body)),
   );
-  app.put(`${BASE}/:id`, { ...write, schema: { tags, params, body: GuideBody, response: { 200: Guide, ...errors } } }, (req) =>
-    guides.update(req.ctx, req.params.id, req.body),
+  const readGuide = readBack(GUIDE_READ_ONLY_FIELDS, (ctx, { id }: { id: string }) => guides.get(ctx, id));
+  app.put(
+    `${BASE}/:id`,
+    { ...write, config: { ...edit, readBack: readGuide }, schema: { tags, params, body: GuideBody, response: { 200: Guide, ...errors } } },
+    (req) => guides.update(req.ctx, req.params.id, req.body),
   );
   app.delete(`${BASE}/:id`, { config: edit, schema: { tags, params } }, async (req, reply) => {
     await guides.remove(req.ctx, req.params.id);

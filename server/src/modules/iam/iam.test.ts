@@ -140,9 +140,14 @@ describe("groups and permissions", () => {
 });
 
 describe("profile", () => {
-  it("reads and changes only first and last name", async () => {
+  it("reads and changes only first and last name; a changed username is refused by name (issue 15 §4)", async () => {
     const user = await tenant.newUser({ username: "profiled" });
-    const changed = await user.request("PUT", "/api/my/profile", { firstname: "Pro", lastname: "Filed", username: "hacker" });
+    const renamed = await user.request("PUT", "/api/my/profile", { firstname: "Pro", lastname: "Filed", username: "hacker" });
+    expect([renamed.statusCode, renamed.json().message]).toEqual([
+      400,
+      "username is read-only and cannot be changed: send it as read, or leave it out",
+    ]);
+    const changed = await user.request("PUT", "/api/my/profile", { firstname: "Pro", lastname: "Filed", username: "profiled" });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ firstname: "Pro", lastname: "Filed", username: "profiled" });
     expect((await user.request("GET", "/api/my/profile")).json().firstname).toBe("Pro");

@@ -9,10 +9,12 @@ import {
   PageQuery,
   PERMISSIONS,
   PermissionCatalogue,
+  PROFILE_READ_ONLY_FIELDS,
   Profile,
   ProfileUpdateBody,
   pageOf,
   SetPasswordBody,
+  USER_READ_ONLY_FIELDS,
   User,
   UserCreateBody,
   UserUpdateBody,
@@ -21,6 +23,7 @@ import {
 import { z } from "zod";
 import { signedIn } from "../../platform/http/access.ts";
 import { noContent } from "../../platform/http/openapi-answers.ts";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { IamService } from "./service.ts";
 
@@ -46,7 +49,10 @@ export function iamRoutes(app: App, iam: IamService) {
   );
   app.put(
     "/api/users/:uuid",
-    { config: edit, schema: { ...users, params: UuidParams, body: UserUpdateBody, response: { 200: User, ...errors } } },
+    {
+      config: { ...edit, readBack: readBack(USER_READ_ONLY_FIELDS, (ctx, { uuid }: { uuid: string }) => iam.getUser(ctx, uuid)) },
+      schema: { ...users, params: UuidParams, body: UserUpdateBody, response: { 200: User, ...errors } },
+    },
     (req) => iam.updateUser(req.ctx, req.params.uuid, req.body),
   );
   app.put(
@@ -103,7 +109,10 @@ export function iamRoutes(app: App, iam: IamService) {
   );
   app.put(
     "/api/my/profile",
-    { config: { access: "signed-in" }, schema: { ...me, body: ProfileUpdateBody, response: { 200: Profile, ...errors } } },
+    {
+      config: { access: "signed-in", readBack: readBack(PROFILE_READ_ONLY_FIELDS, (ctx) => iam.getProfile(signedIn(ctx))) },
+      schema: { ...me, body: ProfileUpdateBody, response: { 200: Profile, ...errors } },
+    },
     (req) => iam.updateProfile(signedIn(req.ctx), req.body),
   );
 }

@@ -2,7 +2,7 @@
 // limited per address; `/{tenant}/oai/properties.xsd` is the schema of the tenant's properties format.
 // `/api/settings/oai`: the harvesting settings (Dublin Core mapping, collection types, administrator's address);
 // reading needs repox.store.settings.content_model.show, changing them .edit.
-import { ErrorBody, OAI_LIMITS, OaiSettings, OaiSettingsBody, PERMISSIONS } from "@repox/contracts";
+import { ErrorBody, OAI_LIMITS, OAI_SETTINGS_READ_ONLY_FIELDS, OaiSettings, OaiSettingsBody, PERMISSIONS } from "@repox/contracts";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -74,7 +74,10 @@ export function oaiRoutes(app: App, oai: OaiService) {
   app.put(
     "/api/settings/oai",
     {
-      config: { access: PERMISSIONS.settingsContentModelEdit },
+      config: {
+        access: PERMISSIONS.settingsContentModelEdit,
+        readBack: { readOnly: OAI_SETTINGS_READ_ONLY_FIELDS, current: (req) => oai.settings(req.ctx, originOf(req)) },
+      },
       schema: { tags, body: OaiSettingsBody, response: { 200: OaiSettings, ...errors } },
     },
     (req) => oai.saveSettings(req.ctx, req.body, originOf(req)),

@@ -5,6 +5,7 @@ import {
   LinkStoryBody,
   PairBody,
   PERMISSIONS,
+  SCREEN_READ_ONLY_FIELDS,
   Screen,
   ScreenActivityPage,
   ScreenBody,
@@ -17,6 +18,7 @@ import {
   ScreenStory,
   ScreenUnlinkBody,
 } from "@repox/contracts";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { ScreensService } from "./service.ts";
 
@@ -37,8 +39,11 @@ export function screenRoutes(app: App, screens: ScreensService) {
   app.post(BASE, { config: edit, schema: { tags, body: ScreenBody, response: { 201: Screen, ...errors } } }, async (req, reply) =>
     reply.status(201).send(await screens.create(req.ctx, req.body)),
   );
-  app.put(`${BASE}/:id`, { config: edit, schema: { tags, params, body: ScreenBody, response: { 200: Screen, ...errors } } }, (req) =>
-    screens.update(req.ctx, req.params.id, req.body),
+  const readScreen = readBack(SCREEN_READ_ONLY_FIELDS, (ctx, { id }: { id: string }) => screens.get(ctx, id));
+  app.put(
+    `${BASE}/:id`,
+    { config: { ...edit, readBack: readScreen }, schema: { tags, params, body: ScreenBody, response: { 200: Screen, ...errors } } },
+    (req) => screens.update(req.ctx, req.params.id, req.body),
   );
   app.delete(`${BASE}/:id`, { config: edit, schema: { tags, params } }, async (req, reply) => {
     await screens.remove(req.ctx, req.params.id);

@@ -64,6 +64,8 @@ export function createSettingsService() {
         for (const change of changes) {
           const row = await repo.getSetting(trx, change.settingKey);
           if (!row) throw new BadRequest(`Unknown setting '${change.settingKey}'`);
+          // The list GET answers comes back whole: a read-only setting sent as read is no change (issue 15 §4).
+          if (!row.editable && change.settingValue === (derivedValue(ctx, row.setting_key) ?? row.setting_value)) continue;
           const value = acceptedValue(
             { label: row.label, editable: row.editable, settingType: row.setting_type, settingDetails: row.setting_details },
             change.settingValue,

@@ -3,6 +3,7 @@ import {
   ErrorBody,
   PERMISSIONS,
   STORY_LIMITS,
+  STORY_READ_ONLY_FIELDS,
   Story,
   StoryCreateBody,
   StoryCreated,
@@ -16,6 +17,7 @@ import {
   StoryUpdateBody,
 } from "@repox/contracts";
 import { z } from "zod";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { StoriesService } from "./service.ts";
 
@@ -44,7 +46,7 @@ export function storyRoutes(app: App, stories: StoriesService) {
   app.put(
     `${BASE}/:id`,
     {
-      config: edit,
+      config: { ...edit, readBack: readBack(STORY_READ_ONLY_FIELDS, (ctx, { id }: { id: string }) => stories.get(ctx, id)) },
       bodyLimit: STORY_LIMITS.bodyMaxBytes,
       schema: { tags, params: StoryParams, body: StoryUpdateBody, response: { 200: Story, ...errors } },
     },

@@ -9,6 +9,7 @@ import {
   ShareBody,
   ShareResult,
   SURVEY_LIMITS,
+  SURVEY_READ_ONLY_FIELDS,
   Survey,
   SurveyActivityPage,
   SurveyLink,
@@ -17,6 +18,7 @@ import {
   SurveyParams,
 } from "@repox/contracts";
 import type { FastifyRequest } from "fastify";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { SurveysService } from "./service.ts";
 
@@ -50,7 +52,7 @@ export function surveyRoutes(app: App, surveys: SurveysService, publicUrl: strin
   app.put(
     `${BASE}/:uuid`,
     {
-      config: edit,
+      config: { ...edit, readBack: readBack(SURVEY_READ_ONLY_FIELDS, (ctx, { uuid }: { uuid: string }) => surveys.get(ctx, uuid)) },
       bodyLimit: SURVEY_LIMITS.surveyMaxBytes,
       schema: { tags, params: SurveyParams, body: CheckedSurveyBody, response: { 200: Survey, ...errors } },
     },

@@ -4,6 +4,7 @@ import {
   FileUploadForm,
   PERMISSIONS,
   pageOf,
+  TERM_READ_ONLY_FIELDS,
   Term,
   TermCreateBody,
   TermFileRows,
@@ -13,6 +14,7 @@ import {
   TermParams,
   TermUpdateBody,
   VOCABULARY_LIMITS,
+  VOCABULARY_READ_ONLY_FIELDS,
   Vocabulary,
   VocabularyBody,
   VocabularyContentModelUsages,
@@ -25,6 +27,7 @@ import {
 import { create as contentDisposition } from "content-disposition";
 import { BadRequest, HttpError } from "../../platform/errors.ts";
 import { errorAnswers, streamedFileAnswer } from "../../platform/http/openapi-answers.ts";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { VocabulariesService } from "./service.ts";
 
@@ -51,7 +54,13 @@ export function vocabularyRoutes(app: App, vocabularies: VocabulariesService) {
   );
   app.put(
     "/api/vocabularies/:uuid",
-    { config: edit, schema: { tags, params: VocabularyParams, body: VocabularyBody, response: { 200: Vocabulary, ...errors } } },
+    {
+      config: {
+        ...edit,
+        readBack: readBack(VOCABULARY_READ_ONLY_FIELDS, (ctx, { uuid }: { uuid: string }) => vocabularies.get(ctx, uuid)),
+      },
+      schema: { tags, params: VocabularyParams, body: VocabularyBody, response: { 200: Vocabulary, ...errors } },
+    },
     (req) => vocabularies.update(req.ctx, req.params.uuid, req.body),
   );
   app.delete("/api/vocabularies/:uuid", { config: edit, schema: { tags, params: VocabularyParams } }, async (req, reply) => {
@@ -139,7 +148,15 @@ export function vocabularyRoutes(app: App, vocabularies: VocabulariesService) {
   );
   app.put(
     "/api/vocabularies/:uuid/terms/*",
-    { config: edit, schema: { tags, params: TermParams, body: TermUpdateBody, response: { 200: Term, ...errors } } },
+    {
+      config: {
+        ...edit,
+        readBack: readBack(TERM_READ_ONLY_FIELDS, (ctx, params: { uuid: string; "*": string }) =>
+          vocabularies.getTerm(ctx, params.uuid, params["*"]),
+        ),
+      },
+      schema: { tags, params: TermParams, body: TermUpdateBody, response: { 200: Term, ...errors } },
+    },
     (req) => vocabularies.updateTerm(req.ctx, req.params.uuid, req.params["*"], req.body),
   );
   app.delete("/api/vocabularies/:uuid/terms/*", { config: edit, schema: { tags, params: TermParams } }, async (req, reply) => {

@@ -157,6 +157,16 @@ export function createVocabulariesService({ usages, afterBulkImport }: Deps) {
       });
     },
 
+    /** One term as the list shows it (the PUT's read-back compares with it). */
+    async getTerm(ctx: RequestContext, id: string, termId: string): Promise<Term> {
+      return ctx.db.transaction(async (trx) => {
+        await requireVocabulary(trx, id);
+        const row = await repo.getTerm(trx, id, termId);
+        if (!row) throw new NotFound(`Term '${termId}' not found in this vocabulary`);
+        return toTerm(row);
+      });
+    },
+
     async updateTerm(ctx: RequestContext, id: string, termId: string, body: TermUpdateBody): Promise<Term> {
       return ctx.db.transaction(async (trx) => {
         await requireVocabulary(trx, id);

@@ -6,6 +6,7 @@ import {
   PERMISSIONS,
   Story,
   SurveyActivityPage,
+  WEBSITE_READ_ONLY_FIELDS,
   Website,
   WebsiteBody,
   WebsiteLinkBody,
@@ -13,6 +14,7 @@ import {
   WebsiteParams,
 } from "@repox/contracts";
 import { z } from "zod";
+import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { WebsitesService } from "./service.ts";
 
@@ -36,7 +38,10 @@ export function websiteRoutes(app: App, websites: WebsitesService) {
   );
   app.put(
     `${BASE}/:id`,
-    { config: edit, schema: { tags, params: WebsiteParams, body: WebsiteBody, response: { 200: Website, ...errors } } },
+    {
+      config: { ...edit, readBack: readBack(WEBSITE_READ_ONLY_FIELDS, (ctx, { id }: { id: string }) => websites.get(ctx, id)) },
+      schema: { tags, params: WebsiteParams, body: WebsiteBody, response: { 200: Website, ...errors } },
+    },
     (req) => websites.update(req.ctx, req.params.id, req.body),
   );
   app.delete(`${BASE}/:id`, { config: edit, schema: { tags, params: WebsiteParams } }, async (req, reply) => {
