@@ -271,10 +271,12 @@ export async function bundleWithServer(entry, name) {
   await build({
     entryPoints: [
       { in: join(root, "bench", entry), out: name },
+      // The files the server starts threads and processes from (server/build.mjs), found beside the bundle.
       ...["hash-worker", "read-worker"].map((worker) => ({
         in: join(root, "server", "src", "platform", "blobs", `${worker}.ts`),
         out: worker,
       })),
+      { in: join(root, "server", "src", "platform", "db", "embedded-initdb.ts"), out: "embedded-initdb" },
     ],
     outdir,
     bundle: true,
