@@ -4,7 +4,7 @@
 //
 // For each build (this one, and with --compare another one, e.g. a checkout of main, run alternately):
 // 1. First start: `node server/dist/main.js` on an empty DATA_DIR (initdb, migrations, the demo tenant). VmHWM of that
-//    process, then it stops.
+//    process and of the child process it runs initdb in (decision 0010), then it stops.
 // 2. Second start on the same data: VmRSS at its first answer and after 10 s idle.
 // 3. Content: one container filled with 10 000 child containers (POST /api/import/submit, 2 000 a request: the
 //    import timing) and 10 000 small files (POST /api/datastreams, 100 a request).
@@ -25,6 +25,7 @@ import {
   machine,
   memory,
   mib,
+  sampleChildrenPeak,
   serverEnv,
   serverMain,
   signIn,
@@ -68,7 +69,10 @@ async function startBuild(main, dataDir, nodeArgs) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startNode(main, serverEnv(dataDir, port), nodeArgs);
-  await waitHealthy(server, base, 120_000);
+  const children = sampleChildrenPeak(server.proc.pid);
+  await waitHealthy(server, base, 120_000).finally(() => {
+    server.childrenPeak = mib(children.stop());
+  });
   // Another process on the same port (another benchmark) would have answered the health check.
   if (server.proc.exitCode !== null) throw new Error(`The server exited after start (port ${port} taken?):\n${server.output()}`);
   return { ...server, base };
@@ -114,6 +118,7 @@ export async function measureBuild({ main, nodeArgs = [], termFiles, label }) {
   let server = await startBuild(main, dataDir, nodeArgs);
   await sleep(settings.idleMs);
   figures.memory.firstStartPeak = await residentMiB(server, "VmHWM");
+  figures.memory.firstStartChildPeak = server.childrenPeak;
   await stopServer(server);
 
   console.log(`[${label}] second start, content and vocabulary workloads ...`);
@@ -182,7 +187,9 @@ function report(results, compare) {
     for (const one of of(label)) {
       const m = one.memory;
       console.log(`\n${label}`);
-      console.log(`  first start (initdb):      peak ${fmt(m.firstStartPeak)} MiB`);
+      console.log(
+        `  first start (initdb):      peak ${fmt(m.firstStartPeak)} MiB, its initdb child process ${fmt(m.firstStartChildPeak)} MiB`,
+      );
       console.log(`  second start:              ${fmt(m.atFirstAnswer)} MiB at first answer, ${fmt(m.idleAfterStart)} MiB after 10 s idle`);
       console.log(`  after the imports:         ${fmt(m.afterImports)} MiB`);
       console.log(`  after all work, 10 s idle: ${fmt(m.idleAfterWork)} MiB;  peak over the run (VmHWM): ${fmt(m.peak)} MiB`);
@@ -191,12 +198,14 @@ function report(results, compare) {
   }
   const mine = builds[0];
   const idle = worst(mine, (one) => Math.max(one.memory.idleAfterStart, one.memory.idleAfterWork));
-  const peak = worst(mine, (one) => Math.max(one.memory.peak, one.memory.firstStartPeak));
+  const peak = worst(mine, (one) => Math.max(one.memory.peak, one.memory.firstStartPeak, one.memory.firstStartChildPeak));
   console.log(`\ngoals (${mine}):`);
   console.log(
     `  RSS idle < ${goals.idleMiB} MiB:   ${fmt(idle)} MiB (the higher of after start and after the work)   ${idle < goals.idleMiB ? "met" : "NOT MET"}`,
   );
-  console.log(`  peak < ${goals.peakMiB} MiB:       ${fmt(peak)} MiB (first start included)   ${peak < goals.peakMiB ? "met" : "NOT MET"}`);
+  console.log(
+    `  peak < ${goals.peakMiB} MiB:       ${fmt(peak)} MiB (first start and its initdb child included)   ${peak < goals.peakMiB ? "met" : "NOT MET"}`,
+  );
   if (!compare) return;
   const other = builds[1];
   console.log(`  no timing more than 10 % slower than ${other} (best of the rounds each; seconds, or p95 of requests):`);

@@ -203,6 +203,30 @@ export function sampleResidentMemory(pid, everyMs = 50) {
   };
 }
 
+/**
+ * Samples the VmHWM of `pid`'s child processes (the embedded server's initdb runs in one, decision 0010) every
+ * `everyMs` until stopped; `stop()` answers the highest. A child's VmHWM only grows, so the last reading before it
+ * exits is its peak, give or take what it reached in its last `everyMs`.
+ */
+export function sampleChildrenPeak(pid, everyMs = 100) {
+  let highest = 0;
+  const timer = setInterval(async () => {
+    let children = [];
+    try {
+      children = (await readFile(`/proc/${pid}/task/${pid}/children`, "utf8")).split(" ").filter(Boolean);
+    } catch {
+      return;
+    }
+    for (const child of children) highest = Math.max(highest, (await memory(child, "VmHWM")) ?? 0);
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return highest;
+    },
+  };
+}
+
 /** One API call; fails the benchmark on anything but the expected status. */
 export async function call(base, headers, method, path, { json, body, expect = 200 } = {}) {
   const response = await fetch(`${base}/api${path}`, {
@@ -247,10 +271,12 @@ export async function bundleWithServer(entry, name) {
   await build({
     entryPoints: [
       { in: join(root, "bench", entry), out: name },
+      // The files the server starts threads and processes from (server/build.mjs), found beside the bundle.
       ...["hash-worker", "read-worker"].map((worker) => ({
         in: join(root, "server", "src", "platform", "blobs", `${worker}.ts`),
         out: worker,
       })),
+      { in: join(root, "server", "src", "platform", "db", "embedded-initdb.ts"), out: "embedded-initdb" },
     ],
     outdir,
     bundle: true,

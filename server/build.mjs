@@ -18,6 +18,8 @@ await build({
     "src/cli.ts",
     { in: "src/platform/blobs/hash-worker.ts", out: "hash-worker" },
     { in: "src/platform/blobs/read-worker.ts", out: "read-worker" },
+    // The first start's initdb runs in a child process from its own file (platform/db/initdb-process.ts).
+    { in: "src/platform/db/embedded-initdb.ts", out: "embedded-initdb" },
   ],
   absWorkingDir: new URL(".", import.meta.url).pathname,
   outdir: "dist",

@@ -8,6 +8,8 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { embeddedStartParams } from "./embedded-settings.ts";
+import { createEmbeddedDatabase, holdsDatabase } from "./initdb-process.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -25,18 +27,6 @@ export type DatabaseOptions = {
 
 // int8 (counts, sizes) as JavaScript numbers: Repox never stores values past 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-
-/**
- * PostgreSQL settings of the embedded database, for an application database inside the server's own process
- * (decision 0009). PGlite's defaults are a standalone server's: 128 MB of `shared_buffers`, which PGlite allocates and
- * touches at start and which stay resident in the WebAssembly heap (a WebAssembly memory never shrinks). The files
- * stay cached by the operating system, outside the process, so a smaller page cache costs a read from that cache.
- * `maintenance_work_mem` caps what an index build or vacuum may grow the heap by; `work_mem` stays at its 4 MB.
- */
-export const EMBEDDED_DATABASE_SETTINGS = {
-  shared_buffers: "16MB",
-  maintenance_work_mem: "16MB",
-} as const;
 
 export type OpenedDatabase = {
   db: Db;
@@ -59,17 +49,15 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) {
     dir = join(dataDir, "db");
     mkdirSync(dir, { recursive: true });
+    // initdb in a child process: its 530-670 MiB leave with it instead of staying in the server as garbage.
+    if (!loadDataDir && !holdsDatabase(dir)) await createEmbeddedDatabase(dir);
   }
   // One options object: PGlite.create(undefined, options) would ignore the options of an in-memory database.
   return PGlite.create({
     dataDir: dir,
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, unaccent, btree_gin },
-    // PGlite's own start parameters (single-user mode, no parallel workers, ...) come first: startParams replaces them.
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(EMBEDDED_DATABASE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
-    ],
+    startParams: embeddedStartParams(),
     parsers: { 20: (value: string) => Number.parseInt(value, 10) },
   });
 }

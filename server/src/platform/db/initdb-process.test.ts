@@ -1,0 +1,47 @@
+// The first start's initdb runs in a child process (decision 0010); the server then opens the folder it made.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./database.ts";
+import { createEmbeddedDatabase, holdsDatabase } from "./initdb-process.ts";
+
+const root = mkdtempSync(join(tmpdir(), "repox-initdb-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("createEmbeddedDatabase", { timeout: 120_000 }, () => {
+  it("creates a database in an empty folder from a child process", async () => {
+    const dir = join(root, "alone");
+    expect(holdsDatabase(dir)).toBe(false);
+    await createEmbeddedDatabase(dir);
+    expect(holdsDatabase(dir)).toBe(true);
+  });
+
+  it("is what openDatabase runs on an empty data dir; the database opens with the embedded settings and keeps its rows", async () => {
+    const dataDir = join(root, "server");
+    const first = await openDatabase({ dataDir });
+    try {
+      expect(holdsDatabase(join(dataDir, "db"))).toBe(true);
+      await sql`create table kept (id int primary key)`.execute(first.db);
+      await sql`insert into kept values (7)`.execute(first.db);
+      const shared = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(first.db);
+      expect(shared.rows[0]?.shared_buffers).toBe("16MB");
+    } finally {
+      await first.db.destroy();
+    }
+    const second = await openDatabase({ dataDir });
+    try {
+      const kept = await sql<{ id: number }>`select id from kept`.execute(second.db);
+      expect(kept.rows).toEqual([{ id: 7 }]);
+    } finally {
+      await second.db.destroy();
+    }
+  });
+
+  it("fails with a message naming the folder when initdb cannot create it", async () => {
+    const notAFolder = join(root, "a-file");
+    writeFileSync(notAFolder, "not a folder");
+    await expect(createEmbeddedDatabase(join(notAFolder, "db"))).rejects.toThrow(/Could not create the embedded database in .*a-file/);
+  });
+});
