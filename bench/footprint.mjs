@@ -4,7 +4,7 @@
 //
 // For each build (this one, and with --compare another one, e.g. a checkout of main, run alternately):
 // 1. First start: `node server/dist/main.js` on an empty DATA_DIR (initdb, migrations, the demo tenant). VmHWM of that
-//    process and of the child process it runs initdb in (decision 0010), then it stops.
+//    process and of the child process it runs initdb in (decision 0011), then it stops.
 // 2. Second start on the same data: VmRSS at its first answer and after 10 s idle.
 // 3. Content: one container filled with 10 000 child containers (POST /api/import/submit, 2 000 a request: the
 //    import timing) and 10 000 small files (POST /api/datastreams, 100 a request).

@@ -204,7 +204,7 @@ export function sampleResidentMemory(pid, everyMs = 50) {
 }
 
 /**
- * Samples the VmHWM of `pid`'s child processes (the embedded server's initdb runs in one, decision 0010) every
+ * Samples the VmHWM of `pid`'s child processes (the embedded server's initdb runs in one, decision 0011) every
  * `everyMs` until stopped; `stop()` answers the highest. A child's VmHWM only grows, so the last reading before it
  * exits is its peak, give or take what it reached in its last `everyMs`.
  */

@@ -1,4 +1,4 @@
-// The first start's initdb runs in a child process (decision 0010); the server then opens the folder it made.
+// The first start's initdb runs in a child process (decision 0011); the server then opens the folder it made.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

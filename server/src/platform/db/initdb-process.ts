@@ -1,4 +1,4 @@
-// The first start's initdb in a child process (decision 0010), so that its memory leaves with that process.
+// The first start's initdb in a child process (decision 0011), so that its memory leaves with that process.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
