@@ -102,8 +102,11 @@ export async function insertDatastream(
   return id;
 }
 
+/** Rows a test insert writes a statement: PGlite answers nothing at all, silently, past 32 767 parameters. */
+const INSERT_CHUNK = 2000;
+
 /**
- * Containers of `typeCode` labelled `labels` in `parentId`, written straight into the tables in one statement each
+ * Containers of `typeCode` labelled `labels` in `parentId`, written straight into the tables a few thousand a statement
  * (for tests that need many and are not about creating them). Answers their uuids in the order of `labels`.
  */
 export async function insertContainers(
@@ -114,24 +117,27 @@ export async function insertContainers(
   const ids = options.labels.map(() => uuidv7());
   await inTenant(t.db, tenant.id, async (trx) => {
     const type = await typeOf(trx, "container", options.typeCode);
-    await trx
-      .insertInto("containers")
-      .values(
-        ids.map((id, index) => ({
-          tenant_id: tenant.id,
-          id,
-          label: options.labels[index] ?? "",
-          type_id: type.id,
-          published: options.published ?? false,
-          created_by: tenant.admin.uuid,
-          modified_by: tenant.admin.uuid,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto("container_edges")
-      .values(ids.map((id) => ({ tenant_id: tenant.id, parent_id: options.parentId, child_id: id })))
-      .execute();
+    for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
+      const chunk = ids.slice(start, start + INSERT_CHUNK);
+      await trx
+        .insertInto("containers")
+        .values(
+          chunk.map((id, index) => ({
+            tenant_id: tenant.id,
+            id,
+            label: options.labels[start + index] ?? "",
+            type_id: type.id,
+            published: options.published ?? false,
+            created_by: tenant.admin.uuid,
+            modified_by: tenant.admin.uuid,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("container_edges")
+        .values(chunk.map((id) => ({ tenant_id: tenant.id, parent_id: options.parentId, child_id: id })))
+        .execute();
+    }
   });
   return ids;
 }

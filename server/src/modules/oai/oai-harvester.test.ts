@@ -22,10 +22,8 @@ beforeAll(async () => {
   await newContainerType(tenant.admin, "fonds", { containerAcceptance: "item" });
   collection = (await newContainer(tenant.admin, { label: "Harbour photographs", type: "fonds" })).uuid;
   expect((await tenant.admin.request("POST", `/api/containers/${collection}/publish`)).statusCode).toBe(200);
-  for (let start = 0; start < RECORDS; start += 2000) {
-    const labels = Array.from({ length: 2000 }, (_, index) => `photograph ${start + index}`);
-    await insertContainers(t, tenant, { parentId: collection, typeCode: "item", labels, published: true });
-  }
+  const labels = Array.from({ length: RECORDS }, (_, index) => `photograph ${index}`);
+  await insertContainers(t, tenant, { parentId: collection, typeCode: "item", labels, published: true });
   const settings = (await tenant.admin.request("GET", "/api/settings/oai")).json();
   await tenant.admin.request("PUT", "/api/settings/oai", { ...settings, collectionTypes: ["fonds"] });
   const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
