@@ -36,6 +36,8 @@ async function save(dialog: Locator, toast: string) {
 }
 
 test("administrator builds, exports and imports a content model", async ({ page, request }) => {
+  // Eighteen screens over two tenants in one flow: the default minute ran out in CI with two lanes busy (1.1 min).
+  test.setTimeout(120_000);
   await signIn(page);
   await page.getByRole("navigation").getByRole("link", { name: "Content Model" }).click();
   await expect(page).toHaveURL(/\/demo\/settings\/content-model$/);
