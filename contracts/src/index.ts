@@ -11,6 +11,7 @@ export * from "./datastreams.ts";
 export * from "./exports.ts";
 export * from "./guides.ts";
 export * from "./iam.ts";
+export * from "./iiif-presentation.ts";
 export * from "./imports.ts";
 export * from "./languages.ts";
 export * from "./oai.ts";

@@ -17,6 +17,7 @@ import { createExportsService } from "./modules/exports/service.ts";
 import { createGuidesService } from "./modules/guides/service.ts";
 import { createPrincipalCache } from "./modules/iam/principal-cache.ts";
 import { createIamService } from "./modules/iam/service.ts";
+import { createIiifPresentationService } from "./modules/iiif/presentation/service.ts";
 import { createImportsService } from "./modules/imports/service.ts";
 import { createOaiService } from "./modules/oai/service.ts";
 import { createReportsService } from "./modules/reports/service.ts";
@@ -166,6 +167,15 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     publicUrl: config.publicUrl,
     defaultAdminEmail: addressOf(config.mailFrom),
   });
+  const iiifPresentation = createIiifPresentationService({
+    db,
+    tenants: tenantResolver,
+    blobs,
+    media,
+    mappedProperties: (trx, element) => oai.mappedProperties(trx, element),
+    defaultLanguage: (ctx, trx) => settings.defaultLanguage(ctx, trx),
+    publicUrl: config.publicUrl,
+  });
   const screenNotifier = createScreenNotifier();
   const screens = createScreensService({ stories, notifier: screenNotifier });
   const player = createPlayerService({
@@ -221,6 +231,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     screens,
     player,
     oai,
+    iiifPresentation,
   };
 }
 

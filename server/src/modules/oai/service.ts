@@ -275,6 +275,11 @@ export function createOaiService(deps: OaiDeps) {
       }
     },
 
+    /** The keys of the properties mapped to a Dublin Core element (IIIF manifests take their rights from it). */
+    async mappedProperties(trx: Trx, element: keyof DublinCoreMapping): Promise<string[]> {
+      return (await mappingOf(trx)).mapping[element];
+    },
+
     async propertiesSchema(tenantCode: string, requestOrigin: string): Promise<string> {
       const endpoint = endpointOf(await deps.tenants.resolve(tenantCode), requestOrigin);
       return propertiesSchema(endpoint.propertiesFormat.metadataNamespace);

@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import { type BlobStore, type ByteRange, resolveRange } from "../blobs/blob-store.ts";
 import { sliceStream } from "../blobs/stream-slice.ts";
 import { NotFound } from "../errors.ts";
+import type { DerivativeKind } from "./image-derivatives.ts";
 import type { MediaService } from "./media-service.ts";
 
 export type FileContent = {
@@ -32,14 +33,15 @@ export function storedFileContent(blobs: Pick<BlobStore, "openBlob">, tenantId: 
   };
 }
 
-/** The thumbnail (WebP) of a stored file, or NotFound saying why there is none (yet). */
+/** The thumbnail (or preview) WebP of a stored file, or NotFound saying why there is none (yet). */
 export async function thumbnailContent(
   media: Pick<MediaService, "openDerivative">,
   tenantId: string,
   file: Pick<StoredFile, "label" | "sha256">,
   missing: ThumbnailMissing,
+  kind: DerivativeKind = "thumb",
 ): Promise<FileContent> {
-  const derivative = await media.openDerivative(tenantId, file.sha256, "thumb");
+  const derivative = await media.openDerivative(tenantId, file.sha256, kind);
   if (!derivative.ready) throw new NotFound(missing[derivative.status]);
   return {
     label: file.label,
