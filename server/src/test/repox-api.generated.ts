@@ -21672,6 +21672,506 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{tenant}/iiif/3/manifest/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenant: string;
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            "@context": "http://iiif.io/api/presentation/3/context.json";
+                            id: string;
+                            /** @enum {string} */
+                            type: "Manifest" | "Collection";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/iiif/3/collection/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a page of a large collection, from 0; without it a large collection lists its pages */
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    tenant: string;
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            "@context": "http://iiif.io/api/presentation/3/context.json";
+                            id: string;
+                            /** @enum {string} */
+                            type: "Manifest" | "Collection";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/iiif/3/file/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One byte range (`bytes=0-1023`); several ranges or a malformed one get the whole file */
+                    Range?: string;
+                    /** @description An ETag: the range is sent only while the file still has it, else the whole file */
+                    "If-Range"?: string;
+                    /** @description ETags the caller holds: 304 when the file still has one of them */
+                    "If-None-Match"?: string;
+                };
+                path: {
+                    tenant: string;
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF, video or sound */
+                200: {
+                    headers: {
+                        /** @description The content's sha-256, quoted: a strong validator */
+                        ETag?: string;
+                        /** @description `bytes` */
+                        "Accept-Ranges"?: string;
+                        /** @description `inline` or `attachment`, with the file name */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "*/*": string;
+                    };
+                };
+                /** @description The PDF, video or sound: the requested byte range */
+                206: {
+                    headers: {
+                        /** @description The content's sha-256, quoted: a strong validator */
+                        ETag?: string;
+                        /** @description `bytes` */
+                        "Accept-Ranges"?: string;
+                        /** @description `inline` or `attachment`, with the file name */
+                        "Content-Disposition"?: string;
+                        /** @description `bytes start-end/size` */
+                        "Content-Range"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "*/*": string;
+                    };
+                };
+                /** @description Not modified: the caller's copy (If-None-Match) is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/iiif/3/thumbnail/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One byte range (`bytes=0-1023`); several ranges or a malformed one get the whole file */
+                    Range?: string;
+                    /** @description An ETag: the range is sent only while the file still has it, else the whole file */
+                    "If-Range"?: string;
+                    /** @description ETags the caller holds: 304 when the file still has one of them */
+                    "If-None-Match"?: string;
+                };
+                path: {
+                    tenant: string;
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The thumbnail (WebP) */
+                200: {
+                    headers: {
+                        /** @description The content's sha-256, quoted: a strong validator */
+                        ETag?: string;
+                        /** @description `bytes` */
+                        "Accept-Ranges"?: string;
+                        /** @description `inline` or `attachment`, with the file name */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "*/*": string;
+                    };
+                };
+                /** @description The thumbnail (WebP): the requested byte range */
+                206: {
+                    headers: {
+                        /** @description The content's sha-256, quoted: a strong validator */
+                        ETag?: string;
+                        /** @description `bytes` */
+                        "Accept-Ranges"?: string;
+                        /** @description `inline` or `attachment`, with the file name */
+                        "Content-Disposition"?: string;
+                        /** @description `bytes start-end/size` */
+                        "Content-Range"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "*/*": string;
+                    };
+                };
+                /** @description Not modified: the caller's copy (If-None-Match) is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/iiif/3/preview/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One byte range (`bytes=0-1023`); several ranges or a malformed one get the whole file */
+                    Range?: string;
+                    /** @description An ETag: the range is sent only while the file still has it, else the whole file */
+                    "If-Range"?: string;
+                    /** @description ETags the caller holds: 304 when the file still has one of them */
+                    "If-None-Match"?: string;
+                };
+                path: {
+                    tenant: string;
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The preview (WebP) */
+                200: {
+                    headers: {
+                        /** @description The content's sha-256, quoted: a strong validator */
+                        ETag?: string;
+                        /** @description `bytes` */
+                        "Accept-Ranges"?: string;
+                        /** @description `inline` or `attachment`, with the file name */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "*/*": string;
+                    };
+                };
+                /** @description The preview (WebP): the requested byte range */
+                206: {
+                    headers: {
+                        /** @description The content's sha-256, quoted: a strong validator */
+                        ETag?: string;
+                        /** @description `bytes` */
+                        "Accept-Ranges"?: string;
+                        /** @description `inline` or `attachment`, with the file name */
+                        "Content-Disposition"?: string;
+                        /** @description `bytes start-end/size` */
+                        "Content-Range"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "*/*": string;
+                    };
+                };
+                /** @description Not modified: the caller's copy (If-None-Match) is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/tus": {
         parameters: {
             query?: never;
