@@ -203,7 +203,13 @@ export const el: FullTranslation<"one" | "other"> = {
       datastreamCount: "Αρχεία",
       totalStorage: "Συνολικός αποθηκευτικός χώρος",
     },
-    publish: { private: "Ιδιωτικό", published: "Δημοσιευμένο" },
+    publish: {
+      private: "Ιδιωτικό",
+      published: "Δημοσιευμένο",
+      iiifManifest: "Manifest IIIF",
+      iiifManifestHint:
+        "Άνοιγμα του manifest IIIF αυτού του φακέλου σε νέα καρτέλα· αντιγράψτε τη διεύθυνσή του σε έναν προβολέα IIIF όπως το Mirador",
+    },
     details: {
       show: "Εμφάνιση λεπτομερειών",
       hide: "Απόκρυψη λεπτομερειών",

@@ -227,7 +227,12 @@ export const en = {
       datastreamCount: "Datastreams",
       totalStorage: "Total storage space",
     },
-    publish: { private: "Private", published: "Published" },
+    publish: {
+      private: "Private",
+      published: "Published",
+      iiifManifest: "IIIF manifest",
+      iiifManifestHint: "Open the IIIF manifest of this container in a new tab; copy its address into a IIIF viewer such as Mirador",
+    },
     details: {
       show: "Show details",
       hide: "Hide details",

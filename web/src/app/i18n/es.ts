@@ -208,7 +208,12 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
       datastreamCount: "Archivos",
       totalStorage: "Espacio de almacenamiento total",
     },
-    publish: { private: "Privado", published: "Publicado" },
+    publish: {
+      private: "Privado",
+      published: "Publicado",
+      iiifManifest: "Manifiesto IIIF",
+      iiifManifestHint: "Abre el manifiesto IIIF de este contenedor en una pestaña nueva; copia su dirección en un visor IIIF como Mirador",
+    },
     details: {
       show: "Mostrar detalles",
       hide: "Ocultar detalles",

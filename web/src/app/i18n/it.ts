@@ -208,7 +208,13 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
       datastreamCount: "File",
       totalStorage: "Spazio di archiviazione totale",
     },
-    publish: { private: "Privato", published: "Pubblicato" },
+    publish: {
+      private: "Privato",
+      published: "Pubblicato",
+      iiifManifest: "Manifest IIIF",
+      iiifManifestHint:
+        "Apri il manifest IIIF di questo contenitore in una nuova scheda; copia il suo indirizzo in un visualizzatore IIIF come Mirador",
+    },
     details: {
       show: "Mostra dettagli",
       hide: "Nascondi dettagli",

@@ -209,7 +209,12 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
       datastreamCount: "Datoteke",
       totalStorage: "Ukupan skladišni prostor",
     },
-    publish: { private: "Privatno", published: "Objavljeno" },
+    publish: {
+      private: "Privatno",
+      published: "Objavljeno",
+      iiifManifest: "IIIF manifest",
+      iiifManifestHint: "Otvori IIIF manifest ovog kontejnera u novoj kartici; kopiraj njegovu adresu u IIIF preglednik kao što je Mirador",
+    },
     details: {
       show: "Prikaži detalje",
       hide: "Sakrij detalje",

@@ -14,6 +14,7 @@ import { ContentBreadcrumbs } from "./content-breadcrumbs.tsx";
 import { datastreamPath } from "./content-items.ts";
 import { contentExtensions } from "./extensions.ts";
 import { FolderWorkspace } from "./folder-workspace.tsx";
+import { IiifManifestLink } from "./iiif-manifest-link.tsx";
 import { PublishControl } from "./publish-control.tsx";
 
 /** Where the container is moved out of by its own actions: the parent on its first path, or the top level. */
@@ -71,6 +72,7 @@ export function ContainerView({ uuid }: { uuid: string }) {
             {current.label}
           </Title>
           <PublishControl uuid={current.uuid} published={current.published} />
+          <IiifManifestLink uuid={current.uuid} published={current.published} />
         </Group>
         <ActionMenuButton actions={currentActions} label={t("containers.itemActions", { label: current.label })} variant="default" />
       </Group>
