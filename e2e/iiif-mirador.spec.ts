@@ -9,7 +9,8 @@ import { apiCreator, signInThroughApi, uploadFile } from "./containers-model.ts"
 import { shot } from "./pages.ts";
 
 const VIEWER_SITE = "http://viewer.test";
-const MIRADOR_BUNDLE = createRequire(import.meta.url).resolve("mirador/dist/mirador.min.js");
+// Its CommonJS entry is the UMD bundle (dist/mirador.min.js) that defines `window.Mirador`, React included.
+const MIRADOR_BUNDLE = createRequire(import.meta.url).resolve("mirador");
 const QUADRANTS = [
   [220, 30, 30],
   [30, 160, 40],

@@ -44,8 +44,6 @@ export type IiifDocument = z.infer<typeof IiifDocument>;
 
 export const iiifManifestPath = (tenant: string, uuid: string) => `/${tenant}/iiif/3/manifest/${uuid}`;
 export const iiifCollectionPath = (tenant: string, uuid: string) => `/${tenant}/iiif/3/collection/${uuid}`;
-/** The Image API 3.0 service of an image datastream (server/src/modules/iiif/image). */
-export const iiifImageServicePath = (tenant: string, uuid: string) => `/${tenant}/iiif/3/${uuid}`;
 /** A published PDF or video as manifests link it (rendering). */
 export const iiifFilePath = (tenant: string, uuid: string) => `/${tenant}/iiif/3/file/${uuid}`;
 /** The thumbnail (WebP, 320 px) of a published datastream. */

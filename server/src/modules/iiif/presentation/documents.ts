@@ -1,14 +1,7 @@
 // Presentation API 3.0 documents from what the repository read: a Manifest per published container (a Canvas per
 // picture painted from its Image API service; PDFs, videos and sound as renderings, with a Canvas showing their first
 // page or frame), and a Collection per published collection container. Pure: no database, no HTTP.
-import {
-  IIIF_PRESENTATION_CONTEXT,
-  iiifCollectionPath,
-  iiifFilePath,
-  iiifImageServicePath,
-  iiifManifestPath,
-  iiifThumbnailPath,
-} from "@repox/contracts";
+import { IIIF_PRESENTATION_CONTEXT, iiifCollectionPath, iiifFilePath, iiifManifestPath, iiifThumbnailPath } from "@repox/contracts";
 import { DERIVATIVE_SIZES } from "../../../platform/media/image-derivatives.ts";
 import { mediaKindOf } from "../../../platform/media/media-kinds.ts";
 import type { FileRow, MemberRow } from "./repository.ts";
@@ -23,6 +16,8 @@ export type Site = { origin: string; tenant: string; language: string };
 
 export const manifestUrl = (site: Site, uuid: string) => `${site.origin}${iiifManifestPath(site.tenant, uuid)}`;
 export const collectionUrl = (site: Site, uuid: string) => `${site.origin}${iiifCollectionPath(site.tenant, uuid)}`;
+/** The Image API 3.0 service of a picture (modules/iiif/image answers it). */
+const imageServiceUrl = (site: Site, uuid: string) => `${site.origin}/${site.tenant}/iiif/3/${uuid}`;
 const previewUrl = (site: Site, uuid: string) => `${site.origin}/${site.tenant}/iiif/3/preview/${uuid}`;
 
 export const languageMap = (site: Site, texts: readonly string[]): LanguageMap => ({ [site.language]: [...texts] });
@@ -84,11 +79,11 @@ function canvasOf(site: Site, manifestId: string, file: FileRow, role: NonNullab
   const body: Json =
     role === "image"
       ? {
-          id: `${site.origin}${iiifImageServicePath(site.tenant, file.id)}/full/max/0/default.jpg`,
+          id: `${imageServiceUrl(site, file.id)}/full/max/0/default.jpg`,
           type: "Image",
           format: "image/jpeg",
           ...(exact ? { width, height } : {}),
-          service: [{ id: `${site.origin}${iiifImageServicePath(site.tenant, file.id)}`, type: "ImageService3", profile: "level2" }],
+          service: [{ id: imageServiceUrl(site, file.id), type: "ImageService3", profile: "level2" }],
         }
       : { id: previewUrl(site, file.id), type: "Image", format: "image/webp", width, height };
   const thumbnail = thumbnailOf(site, file);
