@@ -2,13 +2,14 @@
 // its own, so every request to Repox is cross-origin) opens the manifest of a published container of three pictures,
 // zooms in, and draws deep-zoom tiles the Image API cut (region other than `full`), each answered 200.
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { apiCreator, signInThroughApi, uploadFile } from "./containers-model.ts";
 import { shot } from "./pages.ts";
 
-const VIEWER_SITE = "http://viewer.test";
 // Its CommonJS entry is the UMD bundle (dist/mirador.min.js) that defines `window.Mirador`, React included.
 const MIRADOR_BUNDLE = createRequire(import.meta.url).resolve("mirador");
 const QUADRANTS = [
@@ -40,6 +41,14 @@ async function colourShares(png: Buffer): Promise<number[]> {
     if (index >= 0) counts[index] = (counts[index] ?? 0) + 1;
   }
   return counts.map((count) => count / (info.width * info.height));
+}
+
+/** A page that starts Mirador on one manifest, filling the window. */
+function viewerPage(manifestUrl: string): string {
+  const config = { id: "viewer", windows: [{ manifestId: manifestUrl }], workspaceControlPanel: { enabled: false } };
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Mirador</title></head>
+    <body style="margin:0"><div id="viewer" style="position:absolute;inset:0"></div>
+    <script src="/mirador.min.js"></script><script>Mirador.viewer(${JSON.stringify(config)});</script></body></html>`;
 }
 
 test("Mirador opens a manifest of three pictures, zooms in and draws the Image API's deep-zoom tiles", async ({
@@ -75,44 +84,47 @@ test("Mirador opens a manifest of three pictures, zooms in and draws the Image A
     .poll(async () => ((await (await request.get(manifestUrl)).json()) as { items: unknown[] }).items.length, { timeout: 60_000 })
     .toBe(3);
 
-  await page.route(`${VIEWER_SITE}/mirador.min.js`, (route) =>
-    route.fulfill({ contentType: "text/javascript", body: readFileSync(MIRADOR_BUNDLE) }),
-  );
-  await page.route(`${VIEWER_SITE}/`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><html><head><meta charset="utf-8"><title>Mirador</title></head>
-        <body style="margin:0"><div id="viewer" style="position:absolute;inset:0"></div>
-        <script src="/mirador.min.js"></script>
-        <script>Mirador.viewer({ id: "viewer", windows: [{ manifestId: ${JSON.stringify(manifestUrl)} }],
-          workspaceControlPanel: { enabled: false } });</script></body></html>`,
-    }),
-  );
-  const tiles: { url: string; status: number }[] = [];
-  const tilePattern = /\/demo\/iiif\/3\/[0-9a-f-]{36}\/([^/]+)\/([^/]+)\/0\/default\.jpg$/;
-  page.on("response", (response) => {
-    const match = tilePattern.exec(response.url());
-    if (match && match[1] !== "full") tiles.push({ url: response.url(), status: response.status() });
+  // The viewer's page and bundle from a server of the test's own on another port: another origin than the app's, on
+  // a loopback address, as Chromium lets only a local page fetch from a local address such as Repox's 127.0.0.1.
+  const html = viewerPage(manifestUrl);
+  const viewer = createServer((req, res) => {
+    const isBundle = req.url === "/mirador.min.js";
+    res.writeHead(200, { "content-type": isBundle ? "text/javascript" : "text/html; charset=utf-8" });
+    res.end(isBundle ? readFileSync(MIRADOR_BUNDLE) : html);
   });
+  await new Promise<void>((resolve) => viewer.listen(0, "127.0.0.1", resolve));
+  const { port } = viewer.address() as AddressInfo;
+  try {
+    const tiles: { url: string; status: number }[] = [];
+    const tilePattern = /\/demo\/iiif\/3\/[0-9a-f-]{36}\/([^/]+)\/([^/]+)\/0\/default\.jpg$/;
+    page.on("response", (response) => {
+      const match = tilePattern.exec(response.url());
+      if (match && match[1] !== "full") tiles.push({ url: response.url(), status: response.status() });
+    });
 
-  await page.goto(`${VIEWER_SITE}/`);
-  await expect(page.getByText("Harbour plates").first()).toBeVisible({ timeout: 30_000 });
-  const canvas = page.locator(".openseadragon-canvas canvas").first();
-  await expect(canvas).toBeVisible({ timeout: 30_000 });
-  await expect.poll(async () => Math.max(...(await colourShares(await canvas.screenshot()))), { timeout: 30_000 }).toBeGreaterThan(0.05);
-  await shot(page, "01-mirador-manifest");
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect(page.getByText("Harbour plates").first()).toBeVisible({ timeout: 30_000 });
+    const canvas = page.locator(".openseadragon-canvas canvas").first();
+    await expect(canvas).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => Math.max(...(await colourShares(await canvas.screenshot()))), { timeout: 30_000 }).toBeGreaterThan(0.05);
+    await shot(page, "01-mirador-manifest");
 
-  const before = tiles.length;
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error("Mirador drew no canvas");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  for (let step = 0; step < 6; step++) await page.mouse.wheel(0, -400);
-  await expect.poll(() => tiles.length - before, { timeout: 30_000 }).toBeGreaterThan(0);
-  await page.waitForLoadState("networkidle");
-  expect(tiles.filter((tile) => tile.status !== 200)).toEqual([]);
-  // Zoomed in at the centre, where the four quadrants meet: each fills part of the view, drawn from tiles.
-  await expect
-    .poll(async () => (await colourShares(await canvas.screenshot())).filter((share) => share > 0.05).length, { timeout: 30_000 })
-    .toBe(4);
-  await shot(page, "02-mirador-zoomed-tiles");
+    const before = tiles.length;
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("Mirador drew no canvas");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let step = 0; step < 10; step++) await page.mouse.wheel(0, -400);
+    // Deep zoom: tiles cut from a part of the 3000-pixel picture at most 1024 pixels wide (its two finest levels).
+    const isDeepTile = (url: string) => Number(tilePattern.exec(url)?.[1]?.split(",")[2] ?? Number.POSITIVE_INFINITY) <= 1024;
+    await expect.poll(() => tiles.slice(before).filter((tile) => isDeepTile(tile.url)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    expect(tiles.filter((tile) => tile.status !== 200)).toEqual([]);
+    // Zoomed in at the centre, where the four quadrants meet: each fills part of the view, drawn from tiles.
+    await expect
+      .poll(async () => (await colourShares(await canvas.screenshot())).filter((share) => share > 0.05).length, { timeout: 30_000 })
+      .toBe(4);
+    await shot(page, "02-mirador-zoomed-tiles");
+  } finally {
+    viewer.close();
+  }
 });
