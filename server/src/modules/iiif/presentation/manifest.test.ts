@@ -33,6 +33,7 @@ beforeAll(async () => {
         { key: "creator", value: propertyValue("Charles Babbage") },
         { key: "notes", value: propertyValue("<p>Bound &amp; <b>gilded</b></p>") },
         { key: "licence", value: propertyValue("CC BY 4.0") },
+        { key: "shelfmark", value: propertyValue("PH 7") },
       ],
     })
   ).uuid;
@@ -63,11 +64,12 @@ describe("the manifest of a published container", () => {
     expect(manifest.label).toEqual(EN("Harbour album"));
   });
 
-  it("has metadata in the type's order, values in their own language, rich text as text, rights as requiredStatement", () => {
+  it("has metadata in the form's order (groups, then ungrouped), values in their own language, rich text as text, rights as requiredStatement", () => {
     expect(manifest.metadata).toEqual([
-      { label: EN("Notes"), value: EN("Bound & gilded") },
       { label: EN("Title"), value: { el: ["Λεύκωμα του λιμανιού"] } },
       { label: EN("Creator"), value: EN("Ada Lovelace", "Charles Babbage") },
+      { label: EN("Notes"), value: EN("Bound & gilded") },
+      { label: EN("Shelfmark"), value: EN("PH 7") },
     ]);
     expect(manifest.requiredStatement).toEqual({ label: EN("Rights"), value: EN("CC BY 4.0") });
   });

@@ -24,7 +24,10 @@ export type ValueRow = {
   display_name: string;
 };
 
-/** A container's values in the order its type lists its properties (the order of the form's groups), then by key. */
+/**
+ * A container's values in the order its form shows them: the type's property groups in the order of their first
+ * property, each group's properties in the type's order, then the properties in no group; then any the type lost.
+ */
 export async function valuesOf(trx: Trx, containerId: string): Promise<ValueRow[]> {
   const { rows } = await sql<ValueRow>`select v.property_key, v.value, p.property_type, p.property_details, p.display_name
     from property_values v
@@ -32,7 +35,10 @@ export async function valuesOf(trx: Trx, containerId: string): Promise<ValueRow[
     join properties p on p.tenant_id = v.tenant_id and p.property_key = v.property_key
     left join content_type_properties ctp on ctp.tenant_id = v.tenant_id and ctp.type_id = c.type_id and ctp.property_id = p.id
     where v.container_id = ${containerId}::uuid
-    order by ctp.position nulls last, v.property_key, v.position`.execute(trx);
+    order by ctp.position is null, ctp.group_id is null,
+      (select min(g.position) from content_type_properties g
+        where g.tenant_id = ctp.tenant_id and g.type_id = ctp.type_id and g.group_id = ctp.group_id),
+      ctp.position, v.property_key, v.position`.execute(trx);
   return rows;
 }
 

@@ -10,9 +10,11 @@ import { created, datastreamTypeBody, newContainerType, propertyBody } from "../
 export type Json = Record<string, unknown> & { items?: Json[] };
 
 /**
- * Properties title (with a `lang` qualifier), creator (repeatable), notes (rich text), licence (named "Rights", so the
- * default Dublin Core mapping sends it to `rights`); datastream type `file`; container types `item` (those properties,
- * in the order notes, title, creator, licence) and `fonds` (a collection for OAI, so for IIIF too).
+ * Properties title (with a `lang` qualifier), creator (repeatable), notes (rich text), shelfmark, licence (named
+ * "Rights", so the default Dublin Core mapping sends it to `rights`); datastream type `file`; container types `item`
+ * and `fonds` (a collection for OAI, so for IIIF too). `item` lists shelfmark (no group), title (group Identity), notes
+ * (group Description), creator (Identity), licence (no group): its form shows Identity (title, creator), Description
+ * (notes), then shelfmark and licence.
  */
 export async function setUpIiifModel(caller: Caller): Promise<void> {
   await created(caller, "/api/property_qualifiers", {
@@ -23,13 +25,17 @@ export async function setUpIiifModel(caller: Caller): Promise<void> {
   await created(caller, "/api/properties", propertyBody("title", { displayName: "Title", qualifiers: ["lang"] }));
   await created(caller, "/api/properties", propertyBody("creator", { displayName: "Creator", repeatable: true }));
   await created(caller, "/api/properties", propertyBody("notes", { displayName: "Notes", propertyType: "rich-text" }));
+  await created(caller, "/api/properties", propertyBody("shelfmark", { displayName: "Shelfmark" }));
   await created(caller, "/api/properties", propertyBody("licence", { displayName: "Rights" }));
+  const identity = (await created<{ id: number }>(caller, "/api/property_groups", { name: "Identity" })).id;
+  const description = (await created<{ id: number }>(caller, "/api/property_groups", { name: "Description" })).id;
   await created(caller, "/api/datastream_types", datastreamTypeBody("file"));
   await newContainerType(caller, "item", {}, [
-    { propertyKey: "notes", position: 0 },
-    { propertyKey: "title", position: 1 },
-    { propertyKey: "creator", position: 2, repeatable: true },
-    { propertyKey: "licence", position: 3 },
+    { propertyKey: "shelfmark", position: 0 },
+    { propertyKey: "title", position: 1, groupId: identity },
+    { propertyKey: "notes", position: 2, groupId: description },
+    { propertyKey: "creator", position: 3, groupId: identity, repeatable: true },
+    { propertyKey: "licence", position: 4 },
   ]);
   await newContainerType(caller, "fonds");
   const settings = (await caller.request("GET", "/api/settings/oai")).json();
