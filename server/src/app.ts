@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { appPasswordRoutes } from "./modules/app-passwords/routes.ts";
 import { assetRoutes } from "./modules/assets/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { bulkRoutes } from "./modules/bulk/routes.ts";
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
     config.publicUrl,
   );
   iamRoutes(app, services.iam);
+  appPasswordRoutes(app, services.appPasswords);
   settingsRoutes(app, services.settings);
   tagRoutes(app, services.tags);
   contentModelRoutes(app, services.contentModel);
