@@ -12,7 +12,7 @@ export const BASIC_HEADER_MAX_LENGTH = 2048;
 export type BasicCredentials = { username: string; password: string };
 
 const BASIC = /^basic[ \t]+([A-Za-z0-9+/]+={0,2})[ \t]*$/i;
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /\p{Cc}/u;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The credentials of an `Authorization: Basic` header; null when it is missing, over-long or malformed in any way. */
