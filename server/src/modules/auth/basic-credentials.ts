@@ -67,7 +67,7 @@ export function createBasicCredentials({ db, tenants, iam, appPasswords, limits,
   });
 
   function keyOf(tenantId: string, username: string, password: string): string {
-    return createHmac("sha256", cacheKey).update(`${tenantId}\0${username.toLowerCase()}\0${password}`).digest("base64url");
+    return createHmac("sha256", cacheKey).update(JSON.stringify([tenantId, username.toLowerCase(), password])).digest("base64url");
   }
 
   /** The seconds until the address or the username may try again; 0 while both are under their limit. */
@@ -123,7 +123,8 @@ export function createBasicCredentials({ db, tenants, iam, appPasswords, limits,
         if (error instanceof HttpError) return { ok: false, status: 404, message: error.message };
         throw error;
       }
-      const userKey = `${tenant.id}:${username.toLowerCase()}`;
+      // Bounded, so no input grows the limiter's keys; an over-long name is refused below anyway.
+      const userKey = `${tenant.id}:${username.slice(0, LIMITS.emailMaxLength + 1).toLowerCase()}`;
       const wait = await waitSeconds(ip, userKey);
       if (wait > 0) {
         return { ok: false, status: 429, message: `Too many sign-in attempts. Try again in ${wait} seconds.`, retryAfterSeconds: wait };
