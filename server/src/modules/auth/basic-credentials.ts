@@ -67,7 +67,9 @@ export function createBasicCredentials({ db, tenants, iam, appPasswords, limits,
   });
 
   function keyOf(tenantId: string, username: string, password: string): string {
-    return createHmac("sha256", cacheKey).update(JSON.stringify([tenantId, username.toLowerCase(), password])).digest("base64url");
+    return createHmac("sha256", cacheKey)
+      .update(JSON.stringify([tenantId, username.toLowerCase(), password]))
+      .digest("base64url");
   }
 
   /** The seconds until the address or the username may try again; 0 while both are under their limit. */
