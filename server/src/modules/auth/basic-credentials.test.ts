@@ -132,6 +132,32 @@ describe("app passwords", () => {
     expect(listed).toEqual([expect.objectContaining({ id, lastUsedAt: expect.any(String) })]);
   });
 
+  it("note their use at most once a minute, however often they are checked again", async () => {
+    const user = await tenant.newUser();
+    const { id, secret } = await newAppPassword(user);
+    const ip = newAddress();
+    const lastUsed = async () =>
+      (
+        await inTenant(t.db, tenant.id, (trx) =>
+          trx.selectFrom("app_passwords").select("last_used_at").where("id", "=", id).executeTakeFirstOrThrow(),
+        )
+      ).last_used_at;
+    expect((await davRequest(tenant.code, basic(user.username, secret), ip)).statusCode).toBe(200);
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    // Past the cache, the database is asked again, but the note is less than a minute old: it stays.
+    clock += CACHE_MS;
+    expect((await davRequest(tenant.code, basic(user.username, secret), ip)).statusCode).toBe(200);
+    expect(await lastUsed()).toEqual(first);
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    await inTenant(t.db, tenant.id, (trx) =>
+      trx.updateTable("app_passwords").set({ last_used_at: twoMinutesAgo }).where("id", "=", id).execute(),
+    );
+    clock += CACHE_MS;
+    expect((await davRequest(tenant.code, basic(user.username, secret), ip)).statusCode).toBe(200);
+    expect((await lastUsed())?.getTime()).toBeGreaterThan(twoMinutesAgo.getTime() + 60_000);
+  });
+
   it("are refused at once once revoked, though verified a moment before", async () => {
     const user = await tenant.newUser();
     const { id, secret } = await newAppPassword(user);
