@@ -10,6 +10,7 @@ export * from "./content-model.ts";
 export * from "./datastreams.ts";
 export * from "./exports.ts";
 export * from "./guides.ts";
+export * from "./iiif-image.ts";
 export * from "./iam.ts";
 export * from "./imports.ts";
 export * from "./languages.ts";
