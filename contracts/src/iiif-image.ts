@@ -40,7 +40,13 @@ export const IiifImageInformation = z.object({
   maxHeight: z.number().int().positive(),
   maxArea: z.number().int().positive(),
   sizes: z.array(Size),
-  tiles: z.array(z.object({ width: z.number().int().positive(), height: z.number().int().positive(), scaleFactors: z.array(z.number().int().positive()) })),
+  tiles: z.array(
+    z.object({
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      scaleFactors: z.array(z.number().int().positive()),
+    }),
+  ),
   extraQualities: z.array(z.string()),
   extraFormats: z.array(z.string()),
   extraFeatures: z.array(z.string()),

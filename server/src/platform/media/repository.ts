@@ -75,8 +75,16 @@ export async function saveDerivatives(trx: Trx, tenantId: string, sourceSha256: 
 export async function namedDerivativeFiles(trx: Trx, sha256s: readonly string[]): Promise<Set<string>> {
   if (sha256s.length === 0) return new Set();
   const [derivatives, tiles] = await Promise.all([
-    trx.selectFrom("derivatives").select("sha256").where("sha256", "in", [...sha256s]).execute(),
-    trx.selectFrom("iiif_tiles").select("sha256").where("sha256", "in", [...sha256s]).execute(),
+    trx
+      .selectFrom("derivatives")
+      .select("sha256")
+      .where("sha256", "in", [...sha256s])
+      .execute(),
+    trx
+      .selectFrom("iiif_tiles")
+      .select("sha256")
+      .where("sha256", "in", [...sha256s])
+      .execute(),
   ]);
   return new Set([...derivatives, ...tiles].flatMap((row) => (row.sha256 ? [row.sha256] : [])));
 }

@@ -23,7 +23,7 @@ export type Format = "jpg" | "png" | "webp";
 
 export type ImageRequest = { region: Region; size: Size; mirror: boolean; degrees: number; quality: Quality; format: Format };
 
-export type Limits = Pick<typeof IIIF_IMAGE_LIMITS, "maxWidth" | "maxHeight" | "maxArea">;
+export type Limits = { maxWidth: number; maxHeight: number; maxArea: number };
 export type Dimensions = { width: number; height: number };
 export type Box = { x: number; y: number; w: number; h: number };
 
@@ -216,5 +216,14 @@ export function resolveImageRequest(request: ImageRequest, image: Dimensions, li
     `${request.mirror ? "!" : ""}${degreesText(request.degrees)}`,
     `${request.quality}.${request.format}`,
   ].join("/");
-  return { region, width, height, mirror: request.mirror, degrees: request.degrees, quality: request.quality, format: request.format, canonical };
+  return {
+    region,
+    width,
+    height,
+    mirror: request.mirror,
+    degrees: request.degrees,
+    quality: request.quality,
+    format: request.format,
+    canonical,
+  };
 }

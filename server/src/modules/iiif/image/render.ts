@@ -28,15 +28,16 @@ function fed(source: Readable, image: Sharp): Sharp {
 /** The image's upright size (EXIF orientation applied), or why it cannot be served. */
 export async function probeImage(source: Readable): Promise<ProbedImage> {
   try {
-    const metadata = await fed(source, sharp({ failOn: "error" })).metadata();
+    const metadata = await fed(source, sharp({ failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })).metadata();
     const { width, height } = metadata.autoOrient;
-    if (width * height > MAX_INPUT_PIXELS) {
-      return { width: null, height: null, error: `The image has more than ${Math.round(MAX_INPUT_PIXELS / 1e6)} million pixels.` };
-    }
     return { width, height, error: null };
   } catch (err) {
     source.destroy();
-    return { width: null, height: null, error: unreadable(err).message };
+    // sharp reads the header only and refuses a size past the limit before decoding a pixel.
+    const error = /pixel limit/i.test(String(err))
+      ? `The image has more than ${Math.round(MAX_INPUT_PIXELS / 1e6)} million pixels.`
+      : unreadable(err).message;
+    return { width: null, height: null, error };
   }
 }
 

@@ -49,6 +49,8 @@ export function iiifImageRoutes(app: App, images: IiifImageService) {
     scope.addHook("onSend", async (_req, reply) => {
       reply.header("access-control-allow-origin", "*");
       reply.header("cross-origin-resource-policy", "cross-origin");
+      // Fastify adds a charset to JSON types; the specification names this content type exactly (§6.1).
+      if (String(reply.getHeader("content-type")).startsWith("application/ld+json")) reply.header("content-type", IIIF_IMAGE_JSON_LD);
     });
 
     scope.get(
@@ -75,7 +77,7 @@ export function iiifImageRoutes(app: App, images: IiifImageService) {
         const wantsJsonLd = (req.headers.accept ?? "").includes("application/ld+json");
         reply.header("link", PROFILE_LINK);
         reply.header("cache-control", "public, no-cache");
-        return reply.type(wantsJsonLd ? IIIF_IMAGE_JSON_LD : "application/json").send(information);
+        return reply.header("content-type", wantsJsonLd ? IIIF_IMAGE_JSON_LD : "application/json").send(information);
       },
     );
 

@@ -38,7 +38,12 @@ export type IiifImageDeps = {
 export type ImageParameters = { region: string; size: string; rotation: string; qualityFormat: string };
 
 /** An answer ready to send: validators first, bytes only when wanted (not for a 304). */
-export type ImageAnswer = { etag: string; mimeType: string; canonicalUrl: string; open(): Promise<{ body: Readable | Buffer; size: number }> };
+export type ImageAnswer = {
+  etag: string;
+  mimeType: string;
+  canonicalUrl: string;
+  open(): Promise<{ body: Readable | Buffer; size: number }>;
+};
 
 /** What sharp decodes safely; SVG is left out (it may reference other resources). */
 const SERVED_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/tiff", "image/avif"]);
