@@ -18,7 +18,6 @@ const ImageParams = ServiceParams.extend({
 });
 const rateLimit = { max: IIIF_IMAGE_LIMITS.requestsPerMinute, timeWindow: 60_000 };
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
-const LOCATION = { type: "string" as const, description: "The info.json address" };
 const PROFILE_LINK = `<${IIIF_IMAGE_LEVEL2_PROFILE}>;rel="profile"`;
 
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
@@ -55,15 +54,8 @@ export function iiifImageRoutes(app: App, images: IiifImageService) {
 
     scope.get(
       "/:tenant/iiif/3/:identifier",
-      {
-        config,
-        schema: {
-          tags,
-          params: ServiceParams,
-          response: errors,
-          documented: { responses: { 303: { description: "See the image's info.json", headers: { Location: LOCATION } } } },
-        },
-      },
+      // Hidden from the API document like `/`: a redirect only (docs/standards.md lists it).
+      { config, schema: { hide: true, params: ServiceParams } },
       (req, reply) => {
         reply.redirect(`${imageServiceId(originOf(req), req.params.tenant, req.params.identifier)}/info.json`, 303);
       },
