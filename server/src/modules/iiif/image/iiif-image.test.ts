@@ -1,14 +1,15 @@
 // IIIF Image API 3.0 level 2 through HTTP on a real database and blob store: info.json and its headers, every
 // parameter form checked in the answer's pixels, refusals, publishing rules, tenants kept apart, the tile cache and
 // the size limits.
-import { rm } from "node:fs/promises";
+import { access, rm, utimes } from "node:fs/promises";
 import { join } from "node:path";
 import { IIIF_IMAGE_LIMITS } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blobKey } from "../../../platform/blobs/blob-store.ts";
+import { ORPHAN_GRACE_MS } from "../../../platform/blobs/orphan-sweep.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../../test/test-app.ts";
 import { filesUnder, newBox, setUpFileModel, uploadOne } from "../../datastreams/testing.ts";
-import { removeContainer } from "../../trash/testing.ts";
+import { removeContainer, runJobs } from "../../trash/testing.ts";
 import { BLUE, claimedPng, GREEN, isNear, pixelsOf, quadrantPng, RED, type Rgb, YELLOW } from "./testing.ts";
 
 let t: TestApp;
@@ -33,10 +34,14 @@ const fetchImage = async (parameters: string, uuid = image) => {
 const pixels = async (parameters: string) => pixelsOf((await fetchImage(parameters)).rawPayload);
 
 async function publishedImage(of: TestTenant, name: string, content: Buffer): Promise<string> {
+  return (await publishedImageIn(of, name, content)).uuid;
+}
+
+async function publishedImageIn(of: TestTenant, name: string, content: Buffer): Promise<{ uuid: string; container: string }> {
   const container = await newBox(of.admin, name);
   const datastream = await uploadOne(of.admin, container, { name, content });
   await publish(of, container);
-  return datastream.uuid;
+  return { uuid: datastream.uuid, container };
 }
 
 beforeAll(async () => {
@@ -329,5 +334,27 @@ describe("tile cache", () => {
     const uncached = await get(`${base(uuid)}/0,0,100,100/50,/0/default.jpg`);
     expect(uncached.statusCode).toBe(404);
     expect(uncached.json().message).toBe("The image's file is missing from the store.");
+  });
+
+  it("keeps cached tiles through the orphan sweep and removes them with their source when it is deleted for good", async () => {
+    const { uuid, container } = await publishedImageIn(tenant, "purged.png", await quadrantPng(700, 200, [BLUE, BLUE, RED, RED]));
+    const folder = join(t.config.dataDir, "derivatives", tenant.id);
+    const before = new Set(await filesUnder(folder));
+    expect((await get(`${base(uuid)}/0,0,512,200/512,/0/default.png`)).statusCode).toBe(200);
+    const [tileFile, ...more] = (await filesUnder(folder)).filter((file) => !before.has(file));
+    expect(more).toEqual([]);
+    const tilePath = join(folder, tileFile ?? "missing");
+    const old = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
+    await utimes(tilePath, old, old);
+    expect((await t.services.orphanSweep.sweepTenant(tenant.id)).derivatives).toBe(0);
+    await access(tilePath);
+
+    await removeContainer(tenant.admin, container);
+    const deleted = await tenant.admin.request("DELETE", "/api/trash/items", {
+      objects: [{ objectType: "CONTAINER", objectId: container }],
+    });
+    expect(deleted.statusCode).toBe(200);
+    await runJobs(t);
+    await expect(access(tilePath)).rejects.toThrow();
   });
 });
