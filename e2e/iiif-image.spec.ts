@@ -1,6 +1,8 @@
 // A IIIF viewer on another site reads a published picture through the Image API: the administrator publishes the
 // container in My Content, a page on another origin fetches info.json (CORS) and lays the tiles it describes out in
 // a grid of <img> (cross-origin images), then a gray, mirrored and turned version; unpublishing takes it away.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { apiCreator, signInThroughApi } from "./containers-model.ts";
@@ -11,11 +13,13 @@ const FILE_TYPE = { code: "ii-picture", name: "II Picture" };
 const FOLDER_TYPE = { code: "ii-album", name: "II Album" };
 const ALBUM = "II Harbour prints";
 let picture: string;
+/** The other site: a plain HTTP server of its own on another port, serving only the viewer page. */
+let site: Server;
 
 const tile = (page: Page, label: string) => page.getByRole("option", { name: label, exact: true });
 
 /** The viewer: plain HTML of another origin, with no Repox code, as any IIIF client would be. */
-const VIEWER = `<!doctype html><html><body style="margin:0;font-family:sans-serif">
+const VIEWER = `<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0;font-family:sans-serif">
 <h1 id="status">Loading…</h1><div id="grid" style="position:relative"></div><div id="extras"></div>
 <script>
 async function show(service) {
@@ -48,8 +52,16 @@ async function show(service) {
   await Promise.all(loads);
   document.getElementById("status").textContent = info.type + " " + info.profile + " " + info.width + "×" + info.height;
 }
-show(new URLSearchParams(location.search).get("service"));
+show(new URLSearchParams(location.search).get("service")).catch((error) => {
+  document.getElementById("status").textContent = "Failed: " + error;
+});
 </script></body></html>`;
+
+test.beforeAll(async () => {
+  site = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(VIEWER));
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
 test.beforeAll(async ({ request }) => {
   const post = await apiCreator(request);
@@ -79,9 +91,9 @@ test.beforeAll(async ({ request }) => {
 test("a viewer on another site shows a published picture's tiles and versions, until it is unpublished", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const app = new URL(baseURL ?? "");
-  // localhost and 127.0.0.1 are different origins: the viewer's requests are cross-origin, as from another site.
-  const viewer = `http://localhost:${app.port}/viewer.html?service=${encodeURIComponent(`${app.origin}/demo/iiif/3/${picture}`)}`;
-  await page.route(`http://localhost:${app.port}/viewer.html*`, (route) => route.fulfill({ contentType: "text/html", body: VIEWER }));
+  // Another port is another origin: the viewer's requests are cross-origin, as from another site.
+  const { port } = site.address() as AddressInfo;
+  const viewer = `http://127.0.0.1:${port}/viewer.html?service=${encodeURIComponent(`${app.origin}/demo/iiif/3/${picture}`)}`;
 
   await page.goto(viewer);
   await expect(page.locator("#status")).toHaveText("Not available (404)");

@@ -231,6 +231,11 @@ describe("image requests", () => {
     expect(isNear((await pixels("full/max/0/color.png")).at(10, 10), RED)).toBe(true);
   });
 
+  it("answers a screenful of requests sent at once (renders wait their turn instead of being refused)", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => get(`${base(image)}/full/${20 + index},/0/default.jpg`)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+  });
+
   it("writes jpg, png and webp", async () => {
     const jpg = await fetchImage("full/50,/0/default.jpg");
     expect(jpg.headers["content-type"]).toBe("image/jpeg");

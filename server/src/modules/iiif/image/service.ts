@@ -16,6 +16,7 @@ import { BlobNotFound } from "../../../platform/blobs/errors.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import { tenantDb } from "../../../platform/db/tenant-transaction.ts";
 import { NotFound, ServiceUnavailable } from "../../../platform/errors.ts";
+import { createRenderSlots } from "../../../platform/render/render-slots.ts";
 import type { TenantRef, TenantResolver } from "../../../platform/tenancy.ts";
 import { type Dimensions, parseImageRequest, resolveImageRequest } from "./parameters.ts";
 import { MIME_TYPES, probeImage, renderImage } from "./render.ts";
@@ -30,8 +31,8 @@ export type IiifImageDeps = {
   derivatives: BlobStore;
   /** The server's public address; without it the request's own origin is used. */
   publicUrl: string | undefined;
-  /** Renders one process runs at once; more are refused with 503 rather than queued without bound. */
-  maxConcurrentRenders?: number;
+  /** Renders one process runs at once (more wait their turn), and renders it lets wait: past that, 503. */
+  renders?: { concurrent: number; waiting: number };
 };
 
 /** The image request's four path segments after the identifier. */
@@ -62,8 +63,9 @@ export function imageServiceId(origin: string, tenantCode: string, datastreamUui
 type Located = { tenant: TenantRef; sha256: string; image: Dimensions };
 
 export function createIiifImageService(deps: IiifImageDeps) {
-  const maxRenders = deps.maxConcurrentRenders ?? 4;
-  let rendering = 0;
+  const renders = deps.renders ?? { concurrent: 4, waiting: 64 };
+  const slots = createRenderSlots(renders.concurrent);
+  let admitted = 0;
 
   const originOf = (requestOrigin: string) => deps.publicUrl ?? requestOrigin;
   const unknown = (uuid: string) => new NotFound(`There is no published image ${uuid.slice(0, 40)}.`);
@@ -101,12 +103,13 @@ export function createIiifImageService(deps: IiifImageDeps) {
   }
 
   async function render(located: Located, plan: ReturnType<typeof resolveImageRequest>): Promise<Buffer> {
-    if (rendering >= maxRenders) throw new ServiceUnavailable("The image server is busy; try again in a moment.");
-    rendering++;
+    // A viewer asks for a screenful of tiles at once: they wait for a slot; a flood past the queue is refused.
+    if (admitted >= renders.concurrent + renders.waiting) throw new ServiceUnavailable("The image server is busy; try again in a moment.");
+    admitted++;
     try {
-      return await renderImage(await openSource(located.tenant, located.sha256), located.image, plan);
+      return await slots.run(async () => renderImage(await openSource(located.tenant, located.sha256), located.image, plan));
     } finally {
-      rendering--;
+      admitted--;
     }
   }
 
