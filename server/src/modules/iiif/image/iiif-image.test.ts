@@ -89,6 +89,14 @@ describe("info.json", () => {
     expect(answer.headers["x-ratelimit-limit"]).toBe(String(IIIF_IMAGE_LIMITS.requestsPerMinute));
   });
 
+  it("answers 400, not the web app, for other paths below the service", async () => {
+    for (const path of [`${base(image)}/full/max/0`, `${base(image)}/full/max/0/default.jpg/more`, `${base(image)}/info.xml`]) {
+      const answer = await get(path);
+      expect(answer.statusCode, path).toBe(400);
+      expect(answer.json().message).toContain("An Image API request is /{tenant}/iiif/3/{id}/info.json");
+    }
+  });
+
   it("redirects the base URI to info.json with 303", async () => {
     const answer = await get(base(image));
     expect(answer.statusCode).toBe(303);

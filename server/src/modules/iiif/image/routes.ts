@@ -5,6 +5,7 @@ import { ErrorBody, IIIF_IMAGE_JSON_LD, IIIF_IMAGE_LEVEL2_PROFILE, IIIF_IMAGE_LI
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { BadRequest } from "../../../platform/errors.ts";
 import { BinaryFile, errorAnswers } from "../../../platform/http/openapi-answers.ts";
 import type { App } from "../../../platform/http/types.ts";
 import { type IiifImageService, type ImageAnswer, imageServiceId } from "./service.ts";
@@ -60,6 +61,13 @@ export function iiifImageRoutes(app: App, images: IiifImageService) {
         reply.redirect(`${imageServiceId(originOf(req), req.params.tenant, req.params.identifier)}/info.json`, 303);
       },
     );
+
+    // Any other path below the service is a malformed request (§7), not a page of the web app.
+    scope.get("/:tenant/iiif/3/*", { config, schema: { hide: true } }, async () => {
+      throw new BadRequest(
+        "An Image API request is /{tenant}/iiif/3/{id}/info.json or /{tenant}/iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}.",
+      );
+    });
 
     scope.get(
       "/:tenant/iiif/3/:identifier/info.json",
