@@ -300,6 +300,14 @@ describe("what is served", () => {
     await notFound();
   });
 
+  it("answers 404 for an image removed from its published container", async () => {
+    const { uuid, container } = await publishedImageIn(tenant, "removed.png", await quadrantPng(30, 30));
+    expect((await get(`${base(uuid)}/info.json`)).statusCode).toBe(200);
+    expect((await tenant.admin.request("POST", `/api/datastreams/${uuid}/remove?from=${container}`)).statusCode).toBe(200);
+    expect((await get(`${base(uuid)}/info.json`)).statusCode).toBe(404);
+    expect((await get(`${base(uuid)}/full/max/0/default.jpg`)).statusCode).toBe(404);
+  });
+
   it("answers 404 for files that are not images and for unknown ids", async () => {
     const text = (await uploadOne(tenant.admin, box, { name: "notes.txt", content: Buffer.from("plain words") })).uuid;
     expect((await get(`${base(text)}/info.json`)).statusCode).toBe(404);
