@@ -1,9 +1,11 @@
 // Cuts an answer from a stored image with sharp (libvips), in the order the specification applies the parameters
-// (§4): region, size, mirroring, rotation, quality, format. The source streams in; libvips decodes only what the
-// region needs where the format allows, and refuses sources past sharp's pixel limit unread.
+// (§4): region, size, mirroring, rotation, quality, format. The source is read from the store into memory first, as
+// sharp would buffer a stream anyway; a failure of the store then fails the request instead of leaving sharp waiting
+// for the end of a stream that never comes. Sources past sharp's pixel limit are refused from their header.
 import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { IIIF_IMAGE_LIMITS } from "@repox/contracts";
-import sharp, { type Sharp } from "sharp";
+import sharp from "sharp";
 import { UnprocessableEntity } from "../../../platform/errors.ts";
 import { MAX_INPUT_PIXELS } from "../../../platform/media/image-derivatives.ts";
 import type { Dimensions, Format, RenderPlan } from "./parameters.ts";
@@ -18,21 +20,15 @@ export type ProbedImage = { width: number; height: number; error: null } | { wid
 const unreadable = (err: unknown) =>
   new UnprocessableEntity(`The stored image could not be read: ${(err instanceof Error ? err.message : String(err)).split("\n")[0]}`);
 
-/** Feeds a stream to sharp, passing the stream's failure on. */
-function fed(source: Readable, image: Sharp): Sharp {
-  source.on("error", (err) => image.destroy(err));
-  source.pipe(image);
-  return image;
-}
-
 /** The image's upright size (EXIF orientation applied), or why it cannot be served. */
 export async function probeImage(source: Readable): Promise<ProbedImage> {
+  // A failure of the store throws: it is no verdict on the image, so nothing is remembered of it.
+  const bytes = await buffer(source);
   try {
-    const metadata = await fed(source, sharp({ failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })).metadata();
+    const metadata = await sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const { width, height } = metadata.autoOrient;
     return { width, height, error: null };
   } catch (err) {
-    source.destroy();
     // sharp reads the header only and refuses a size past the limit before decoding a pixel.
     const error = /pixel limit/i.test(String(err))
       ? `The image has more than ${Math.round(MAX_INPUT_PIXELS / 1e6)} million pixels.`
@@ -44,7 +40,8 @@ export async function probeImage(source: Readable): Promise<ProbedImage> {
 /** The answer's bytes. */
 export async function renderImage(source: Readable, image: Dimensions, plan: RenderPlan): Promise<Buffer> {
   const { region, format } = plan;
-  let pipeline = fed(source, sharp({ failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })).timeout({
+  const bytes = await buffer(source);
+  let pipeline = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true }).timeout({
     seconds: IIIF_IMAGE_LIMITS.renderTimeoutSeconds,
   });
   if (region.w !== image.width || region.h !== image.height) {
@@ -62,7 +59,6 @@ export async function renderImage(source: Readable, image: Dimensions, plan: Ren
   try {
     return await pipeline.toBuffer();
   } catch (err) {
-    source.destroy();
     throw unreadable(err);
   }
 }

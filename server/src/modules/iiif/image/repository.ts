@@ -2,14 +2,14 @@
 import { sql } from "kysely";
 import type { Trx } from "../../../platform/db/tenant-transaction.ts";
 
-export type PublishedImage = { sha256: string; mime_type: string };
+export type PublishedImage = { sha256: string; mime_type: string; filesize: number };
 
 /**
  * The datastream's file, when the datastream is not in the trash and a published container that is not in the trash
  * holds it (as OAI-PMH decides published, migration 0026).
  */
 export async function publishedImage(trx: Trx, datastreamId: string): Promise<PublishedImage | undefined> {
-  const { rows } = await sql<PublishedImage>`select d.blob_sha256 as sha256, d.mime_type from datastreams d
+  const { rows } = await sql<PublishedImage>`select d.blob_sha256 as sha256, d.mime_type, d.filesize from datastreams d
     where d.id = ${datastreamId}::uuid and d.deleted_at is null
       and exists (select 1 from datastream_memberships m
         join containers c on c.tenant_id = m.tenant_id and c.id = m.container_id

@@ -80,10 +80,13 @@ export function createIiifImageService(deps: IiifImageDeps) {
       return image && { image, dimensions: await repo.findDimensions(trx, image.sha256) };
     });
     if (!found || !SERVED_TYPES.has(found.image.mime_type)) throw unknown(uuid);
+    if (Number(found.image.filesize) > IIIF_IMAGE_LIMITS.maxSourceBytes) {
+      throw new NotFound(`Image ${uuid} cannot be served: its file is larger than ${IIIF_IMAGE_LIMITS.maxSourceBytes / 1024 ** 2} MB.`);
+    }
     const { sha256 } = found.image;
     let dimensions = found.dimensions;
     if (!dimensions) {
-      dimensions = await probeImage(await openSource(tenant, sha256));
+      dimensions = await inSlot(async () => probeImage(await openSource(tenant, sha256)));
       const outcome = dimensions;
       await db.transaction((trx) => repo.saveDimensions(trx, tenant.id, sha256, outcome));
     }
@@ -102,16 +105,20 @@ export function createIiifImageService(deps: IiifImageDeps) {
     }
   }
 
-  async function render(located: Located, plan: ReturnType<typeof resolveImageRequest>): Promise<Buffer> {
-    // A viewer asks for a screenful of tiles at once: they wait for a slot; a flood past the queue is refused.
+  /** Reads of sources (probes, renders) take turns: a viewer asks for a screenful of tiles at once, and they wait for a
+   * slot; a flood past the queue is refused. */
+  async function inSlot<T>(work: () => Promise<T>): Promise<T> {
     if (admitted >= renders.concurrent + renders.waiting) throw new ServiceUnavailable("The image server is busy; try again in a moment.");
     admitted++;
     try {
-      return await slots.run(async () => renderImage(await openSource(located.tenant, located.sha256), located.image, plan));
+      return await slots.run(work);
     } finally {
       admitted--;
     }
   }
+
+  const render = (located: Located, plan: ReturnType<typeof resolveImageRequest>) =>
+    inSlot(async () => renderImage(await openSource(located.tenant, located.sha256), located.image, plan));
 
   /** A cached tile's bytes, or undefined when it is not cached (or its file went missing). */
   async function cachedTile(located: Located, canonical: string) {
