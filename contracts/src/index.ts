@@ -12,6 +12,7 @@ export * from "./datastreams.ts";
 export * from "./exports.ts";
 export * from "./guides.ts";
 export * from "./iam.ts";
+export * from "./iiif-image.ts";
 export * from "./imports.ts";
 export * from "./languages.ts";
 export * from "./oai.ts";

@@ -22,6 +22,7 @@ import { exportRoutes } from "./modules/exports/routes.ts";
 import { guideRoutes } from "./modules/guides/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { iamRoutes } from "./modules/iam/routes.ts";
+import { iiifImageRoutes } from "./modules/iiif/image/routes.ts";
 import { importRoutes } from "./modules/imports/routes.ts";
 import { oaiRoutes } from "./modules/oai/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   publicWebsiteRoutes(app, services.publicWebsites, { perMinute: config.embedRateLimitPerMinute });
   guideRoutes(app, services.guides);
   oaiRoutes(app, services.oai);
+  iiifImageRoutes(app, services.iiifImages);
 
   await registerWebApp(app, config);
   return app;

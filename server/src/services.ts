@@ -19,6 +19,7 @@ import { createExportsService } from "./modules/exports/service.ts";
 import { createGuidesService } from "./modules/guides/service.ts";
 import { createPrincipalCache } from "./modules/iam/principal-cache.ts";
 import { createIamService } from "./modules/iam/service.ts";
+import { createIiifImageService } from "./modules/iiif/image/service.ts";
 import { createImportsService } from "./modules/imports/service.ts";
 import { createOaiService } from "./modules/oai/service.ts";
 import { createReportsService } from "./modules/reports/service.ts";
@@ -176,6 +177,13 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     publicUrl: config.publicUrl,
     defaultAdminEmail: addressOf(config.mailFrom),
   });
+  const iiifImages = createIiifImageService({
+    db,
+    tenants: tenantResolver,
+    blobs,
+    derivatives: derivativeStorage.derivatives,
+    publicUrl: config.publicUrl,
+  });
   const screenNotifier = createScreenNotifier();
   const screens = createScreensService({ stories, notifier: screenNotifier });
   const player = createPlayerService({
@@ -233,6 +241,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     screens,
     player,
     oai,
+    iiifImages,
   };
 }
 
