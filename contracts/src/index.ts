@@ -1,4 +1,5 @@
 export * from "./activity.ts";
+export * from "./app-passwords.ts";
 export * from "./assets.ts";
 export * from "./auth.ts";
 export * from "./bulk.ts";
@@ -11,6 +12,7 @@ export * from "./datastreams.ts";
 export * from "./exports.ts";
 export * from "./guides.ts";
 export * from "./iam.ts";
+export * from "./iiif-image.ts";
 export * from "./iiif-presentation.ts";
 export * from "./imports.ts";
 export * from "./languages.ts";

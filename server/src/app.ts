@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { appPasswordRoutes } from "./modules/app-passwords/routes.ts";
 import { assetRoutes } from "./modules/assets/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { bulkRoutes } from "./modules/bulk/routes.ts";
@@ -21,6 +22,7 @@ import { exportRoutes } from "./modules/exports/routes.ts";
 import { guideRoutes } from "./modules/guides/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { iamRoutes } from "./modules/iam/routes.ts";
+import { iiifImageRoutes } from "./modules/iiif/image/routes.ts";
 import { iiifPresentationRoutes } from "./modules/iiif/presentation/routes.ts";
 import { importRoutes } from "./modules/imports/routes.ts";
 import { oaiRoutes } from "./modules/oai/routes.ts";
@@ -112,6 +114,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
     config.publicUrl,
   );
   iamRoutes(app, services.iam);
+  appPasswordRoutes(app, services.appPasswords);
   settingsRoutes(app, services.settings);
   tagRoutes(app, services.tags);
   contentModelRoutes(app, services.contentModel);
@@ -143,6 +146,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   publicWebsiteRoutes(app, services.publicWebsites, { perMinute: config.embedRateLimitPerMinute });
   guideRoutes(app, services.guides);
   oaiRoutes(app, services.oai);
+  iiifImageRoutes(app, services.iiifImages);
   iiifPresentationRoutes(app, services.iiifPresentation);
 
   await registerWebApp(app, config);

@@ -3,8 +3,10 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
+import { createAppPasswordsService } from "./modules/app-passwords/service.ts";
 import { createAssetLinks } from "./modules/assets/asset-links.ts";
 import { createAssetsService } from "./modules/assets/service.ts";
+import { createBasicCredentials } from "./modules/auth/basic-credentials.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBulkService } from "./modules/bulk/service.ts";
 import { createContactsService } from "./modules/contacts/service.ts";
@@ -17,6 +19,7 @@ import { createExportsService } from "./modules/exports/service.ts";
 import { createGuidesService } from "./modules/guides/service.ts";
 import { createPrincipalCache } from "./modules/iam/principal-cache.ts";
 import { createIamService } from "./modules/iam/service.ts";
+import { createIiifImageService } from "./modules/iiif/image/service.ts";
 import { createIiifPresentationService } from "./modules/iiif/presentation/service.ts";
 import { createImportsService } from "./modules/imports/service.ts";
 import { createOaiService } from "./modules/oai/service.ts";
@@ -151,6 +154,14 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
   const webDist = resolve(config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), "../../web/dist"));
   const viewerExport = createViewerExport({ storyView, viewerDir: join(webDist, "offline-viewer") });
   const tenantResolver = createTenantResolver(db);
+  const appPasswords = createAppPasswordsService();
+  const basicCredentials = createBasicCredentials({
+    db,
+    tenants: tenantResolver,
+    iam,
+    appPasswords,
+    limits: { perUser: config.loginRateLimitPerUser, perIp: config.loginRateLimitPerIp, windowMs: 60_000 },
+  });
   const guides = createGuidesService({
     db,
     tenants: tenantResolver,
@@ -166,6 +177,13 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     secret: config.jwtSecret,
     publicUrl: config.publicUrl,
     defaultAdminEmail: addressOf(config.mailFrom),
+  });
+  const iiifImages = createIiifImageService({
+    db,
+    tenants: tenantResolver,
+    blobs,
+    derivatives: derivativeStorage.derivatives,
+    publicUrl: config.publicUrl,
   });
   const iiifPresentation = createIiifPresentationService({
     db,
@@ -197,6 +215,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     iam,
     settings,
     auth,
+    appPasswords,
+    basicCredentials,
     tenants,
     tags,
     vocabularies,
@@ -231,6 +251,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     screens,
     player,
     oai,
+    iiifImages,
     iiifPresentation,
   };
 }

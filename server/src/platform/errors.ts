@@ -54,3 +54,9 @@ export class ServiceUnavailable extends HttpError {
     super(503, "Service Unavailable", message);
   }
 }
+/** A valid request for something this server does not do (IIIF: a format it does not produce). */
+export class NotImplemented extends HttpError {
+  constructor(message: string) {
+    super(501, "Not Implemented", message);
+  }
+}

@@ -509,6 +509,27 @@ export type DerivativesTable = {
   updated_at: UpdatedAt;
 };
 
+/** Migration 0027: an image source's upright size for IIIF (or why it cannot be served). */
+export type IiifImagesTable = {
+  tenant_id: string;
+  source_sha256: string;
+  width: number | null;
+  height: number | null;
+  error: string | null;
+  created_at: CreatedAt;
+};
+
+/** Migration 0027: a rendered IIIF tile or size, by its request's canonical form; its bytes in the derivative store. */
+export type IiifTilesTable = {
+  tenant_id: string;
+  source_sha256: string;
+  canonical: string;
+  sha256: string;
+  mime_type: string;
+  size: number;
+  created_at: CreatedAt;
+};
+
 /** Migration 0010: search documents, written only by triggers (docs/decisions/0003-content-search.md). */
 type SearchDocumentColumns = {
   tenant_id: string;
@@ -569,6 +590,17 @@ export type OaiSettingsTable = {
   updated_at: UpdatedAt;
 };
 
+/** A user's app password for HTTP Basic clients (migration 0028); only the secret's SHA-256 is kept. */
+export type AppPasswordsTable = {
+  tenant_id: string;
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  secret_hash: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, never, Date>;
+};
+
 /** What a harvester sees of a container ever published; written only by triggers (migration 0026). */
 export type OaiRecordsTable = {
   tenant_id: string;
@@ -601,6 +633,8 @@ export type Database = {
   blobs: BlobsTable;
   jobs: JobsTable;
   derivatives: DerivativesTable;
+  iiif_images: IiifImagesTable;
+  iiif_tiles: IiifTilesTable;
   containers: ContainersTable;
   datastreams: DatastreamsTable;
   container_edges: ContainerEdgesTable;
@@ -635,4 +669,5 @@ export type Database = {
   screen_commands: ScreenCommandsTable;
   oai_settings: OaiSettingsTable;
   oai_records: OaiRecordsTable;
+  app_passwords: AppPasswordsTable;
 };

@@ -19,6 +19,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: "Unprocessable Entity",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  501: "Not Implemented",
   503: "Service Unavailable",
 };
 
@@ -62,7 +63,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const answer = answerFor(error);
     // 503 is a typed answer (storage or database briefly out of reach): its message says to try again.
     if (answer?.status === 503) request.log.warn({ err: error }, "service unavailable");
-    else if (!answer || answer.status >= 500) {
+    // 501 is a typed answer too: a valid request for something this server does not do (IIIF formats).
+    else if (!answer || (answer.status >= 500 && answer.status !== 501)) {
       request.log.error({ err: error }, "request failed");
       return reply
         .status(500)

@@ -70,23 +70,32 @@ export async function saveDerivatives(trx: Trx, tenantId: string, sourceSha256: 
     .execute();
 }
 
-/** Which of these derivative files a row names (the orphan sweep leaves those files alone). */
+/** Which of these derivative files a row names (the orphan sweep leaves those files alone): thumbnails, previews and
+ * IIIF tiles (migration 0027) share the store. */
 export async function namedDerivativeFiles(trx: Trx, sha256s: readonly string[]): Promise<Set<string>> {
   if (sha256s.length === 0) return new Set();
-  const rows = await trx
-    .selectFrom("derivatives")
-    .select("sha256")
-    .where("sha256", "in", [...sha256s])
-    .execute();
-  return new Set(rows.flatMap((row) => (row.sha256 ? [row.sha256] : [])));
+  const [derivatives, tiles] = await Promise.all([
+    trx
+      .selectFrom("derivatives")
+      .select("sha256")
+      .where("sha256", "in", [...sha256s])
+      .execute(),
+    trx
+      .selectFrom("iiif_tiles")
+      .select("sha256")
+      .where("sha256", "in", [...sha256s])
+      .execute(),
+  ]);
+  return new Set([...derivatives, ...tiles].flatMap((row) => (row.sha256 ? [row.sha256] : [])));
 }
 
-/** Deletes a source's rows; answers the files they named that no other source's row still names. */
+/** Deletes a source's rows, its IIIF tiles and size too; answers the files they named that no other row still names. */
 export async function deleteDerivatives(trx: Trx, sourceSha256: string): Promise<string[]> {
   const deleted = await trx.deleteFrom("derivatives").where("source_sha256", "=", sourceSha256).returning("sha256").execute();
-  const files = [...new Set(deleted.flatMap((row) => (row.sha256 ? [row.sha256] : [])))];
+  const tiles = await trx.deleteFrom("iiif_tiles").where("source_sha256", "=", sourceSha256).returning("sha256").execute();
+  await trx.deleteFrom("iiif_images").where("source_sha256", "=", sourceSha256).execute();
+  const files = [...new Set([...deleted, ...tiles].flatMap((row) => (row.sha256 ? [row.sha256] : [])))];
   if (files.length === 0) return [];
-  const stillUsed = await trx.selectFrom("derivatives").select("sha256").where("sha256", "in", files).execute();
-  const used = new Set(stillUsed.map((row) => row.sha256));
+  const used = await namedDerivativeFiles(trx, files);
   return files.filter((sha) => !used.has(sha));
 }

@@ -1,7 +1,14 @@
 // Presentation API 3.0 documents from what the repository read: a Manifest per published container (a Canvas per
 // picture painted from its Image API service; PDFs, videos and sound as renderings, with a Canvas showing their first
 // page or frame), and a Collection per published collection container. Pure: no database, no HTTP.
-import { IIIF_PRESENTATION_CONTEXT, iiifCollectionPath, iiifFilePath, iiifManifestPath, iiifThumbnailPath } from "@repox/contracts";
+import {
+  IIIF_PRESENTATION_CONTEXT,
+  iiifCollectionPath,
+  iiifFilePath,
+  iiifImageServicePath,
+  iiifManifestPath,
+  iiifThumbnailPath,
+} from "@repox/contracts";
 import { DERIVATIVE_SIZES } from "../../../platform/media/image-derivatives.ts";
 import { mediaKindOf } from "../../../platform/media/media-kinds.ts";
 import type { FileRow, MemberRow } from "./repository.ts";
@@ -17,16 +24,19 @@ export type Site = { origin: string; tenant: string; language: string };
 export const manifestUrl = (site: Site, uuid: string) => `${site.origin}${iiifManifestPath(site.tenant, uuid)}`;
 export const collectionUrl = (site: Site, uuid: string) => `${site.origin}${iiifCollectionPath(site.tenant, uuid)}`;
 /** The Image API 3.0 service of a picture (modules/iiif/image answers it). */
-const imageServiceUrl = (site: Site, uuid: string) => `${site.origin}/${site.tenant}/iiif/3/${uuid}`;
+const imageServiceUrl = (site: Site, uuid: string) => `${site.origin}${iiifImageServicePath(site.tenant, uuid)}`;
 const previewUrl = (site: Site, uuid: string) => `${site.origin}/${site.tenant}/iiif/3/preview/${uuid}`;
 
 export const languageMap = (site: Site, texts: readonly string[]): LanguageMap => ({ [site.language]: [...texts] });
+
+/** A file, and whether the Image API serves it (its type and size; modules/iiif/image servesImage). */
+export type ManifestFile = FileRow & { isServedImage: boolean };
 
 export type ManifestInput = {
   container: { id: string; label: string };
   metadata: LabelValue[];
   requiredStatement: LabelValue | undefined;
-  files: readonly FileRow[];
+  files: readonly ManifestFile[];
 };
 
 function thumbnailOf(site: Site, file: FileRow): Json[] | undefined {
@@ -35,15 +45,20 @@ function thumbnailOf(site: Site, file: FileRow): Json[] | undefined {
   return [{ id, type: "Image", format: "image/webp", width: file.thumb_width, height: file.thumb_height }];
 }
 
-/** What a file is to a viewer: a picture served by the Image API, a document or a medium to open, or nothing. */
-function roleOf(file: FileRow): "image" | "Text" | "Video" | "Sound" | undefined {
+/**
+ * What a file is to a viewer: a picture the Image API serves (deep zoom), a picture shown by its preview only (SVG,
+ * or too large a file for the Image API), a document or a medium to open, or nothing.
+ */
+function roleOf(file: ManifestFile): "image" | "picture" | "Text" | "Video" | "Sound" | undefined {
   const kind = mediaKindOf(file.mime_type);
-  if (kind === "image") return "image";
+  if (kind === "image") return file.isServedImage ? "image" : "picture";
   if (kind === "pdf") return "Text";
   if (kind === "video") return "Video";
   if (file.mime_type.startsWith("audio/")) return "Sound";
   return undefined;
 }
+type Role = NonNullable<ReturnType<typeof roleOf>>;
+const isLinked = (role: Role): role is "Text" | "Video" | "Sound" => role !== "image" && role !== "picture";
 
 function renderingOf(site: Site, file: FileRow, type: string): Json {
   return {
@@ -67,25 +82,34 @@ function painted(canvasId: string, body: Json): Json[] {
 }
 
 /**
- * The canvas of a file with a preview. The preview's size is the picture's own unless the picture is larger than the
- * preview box; the canvas then keeps the preview's size (same proportions) and the viewer scales the Image API's
- * larger picture onto it, as a canvas is a coordinate space, not a pixel count.
+ * The size of a file's canvas, and whether it is the picture's own: the size the Image API read when it has, else the
+ * preview's, which is the picture's own unless the picture is larger than the preview box. A canvas of the preview's
+ * size keeps the picture's proportions and the viewer scales the Image API's larger picture onto it: a canvas is a
+ * coordinate space, not a pixel count.
  */
-function canvasOf(site: Site, manifestId: string, file: FileRow, role: NonNullable<ReturnType<typeof roleOf>>): Json | undefined {
+function canvasSize(file: FileRow): { width: number; height: number; isExact: boolean } | undefined {
+  if (file.image_width && file.image_height) return { width: file.image_width, height: file.image_height, isExact: true };
   const { preview_width: width, preview_height: height } = file;
   if (!width || !height) return undefined;
+  return { width, height, isExact: Math.max(width, height) < DERIVATIVE_SIZES.preview };
+}
+
+/** The canvas of a file with a known size: painted from the Image API for a served picture, else from its preview. */
+function canvasOf(site: Site, manifestId: string, file: ManifestFile, role: Role): Json | undefined {
+  const size = canvasSize(file);
+  if (!size) return undefined;
+  const { width, height, isExact } = size;
   const id = `${manifestId}/canvas/${file.id}`;
-  const exact = Math.max(width, height) < DERIVATIVE_SIZES.preview;
   const body: Json =
     role === "image"
       ? {
           id: `${imageServiceUrl(site, file.id)}/full/max/0/default.jpg`,
           type: "Image",
           format: "image/jpeg",
-          ...(exact ? { width, height } : {}),
+          ...(isExact ? { width, height } : {}),
           service: [{ id: imageServiceUrl(site, file.id), type: "ImageService3", profile: "level2" }],
         }
-      : { id: previewUrl(site, file.id), type: "Image", format: "image/webp", width, height };
+      : { id: previewUrl(site, file.id), type: "Image", format: "image/webp", width: file.preview_width, height: file.preview_height };
   const thumbnail = thumbnailOf(site, file);
   return {
     id,
@@ -94,7 +118,7 @@ function canvasOf(site: Site, manifestId: string, file: FileRow, role: NonNullab
     width,
     height,
     ...(thumbnail ? { thumbnail } : {}),
-    ...(role === "image" ? {} : { rendering: [renderingOf(site, file, role)] }),
+    ...(isLinked(role) ? { rendering: [renderingOf(site, file, role)] } : {}),
     items: painted(id, body),
   };
 }
@@ -106,7 +130,7 @@ export function manifestOf(site: Site, input: ManifestInput): Json {
   for (const file of input.files) {
     const role = roleOf(file);
     if (!role) continue;
-    if (role !== "image") renderings.push(renderingOf(site, file, role));
+    if (isLinked(role)) renderings.push(renderingOf(site, file, role));
     const canvas = canvasOf(site, id, file, role);
     if (canvas) canvases.push(canvas);
   }

@@ -44,6 +44,10 @@ beforeAll(async () => {
     ["d-report.pdf", pdf()],
     ["e-clip.mp4", await testPatternVideo()],
     ["f-notes.txt", Buffer.from("plain notes")],
+    [
+      "g-drawing.svg",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="red"/></svg>'),
+    ],
   ];
   for (const [name, content] of uploads) files[name] = (await uploadOne(tenant.admin, item, { name, content })).uuid;
   await runJobs(t);
@@ -82,6 +86,7 @@ describe("the manifest of a published container", () => {
       EN("c-wide.png"),
       EN("d-report.pdf"),
       EN("e-clip.mp4"),
+      EN("g-drawing.svg"),
     ]);
     const [quay, tall, wide] = canvases as Json[];
     expect([quay?.width, quay?.height, tall?.width, tall?.height]).toEqual([400, 300, 200, 500]);
@@ -132,8 +137,20 @@ describe("the manifest of a published container", () => {
     expect([clip?.width, clip?.height]).toEqual([320, 240]);
   });
 
+  it("paints a picture the Image API does not serve (SVG) from its preview, without a service or a rendering", () => {
+    const drawing = (manifest.items ?? [])[5];
+    expect([drawing?.width, drawing?.height, drawing?.rendering]).toEqual([300, 150, undefined]);
+    expect(paintingBody(drawing)).toEqual({
+      id: `http://localhost:80/${tenant.code}/iiif/3/preview/${files["g-drawing.svg"]}`,
+      type: "Image",
+      format: "image/webp",
+      width: 300,
+      height: 150,
+    });
+  });
+
   it("is read by @iiif/parser: normalised without errors, and nothing for its strict upgrade to correct", () => {
-    expect(parsed(manifest)).toMatchObject({ resource: { type: "Manifest", id: manifest.id }, manifests: 1, canvases: 5, annotations: 5 });
+    expect(parsed(manifest)).toMatchObject({ resource: { type: "Manifest", id: manifest.id }, manifests: 1, canvases: 6, annotations: 6 });
     expect(strictWarnings(manifest)).toEqual([]);
   });
 
@@ -156,6 +173,20 @@ describe("the manifest of a published container", () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.json().message).toBe(`The file ${files[name]} is not a document or medium a manifest links.`);
     }
+  });
+});
+
+describe("a picture the Image API has read", () => {
+  it("gets a canvas of the picture's own size once the Image API knows it", async () => {
+    const wide = files["c-wide.png"];
+    const canvasOfWide = async () =>
+      (documentOf(await getManifest(item)).items ?? []).find((canvas) => String(canvas.id).endsWith(wide ?? ""));
+    expect([(await canvasOfWide())?.width, (await canvasOfWide())?.height]).toEqual([1600, 800]);
+    const information = await t.app.inject({ url: `/${tenant.code}/iiif/3/${wide}/info.json` });
+    expect(information.json()).toMatchObject({ width: 2400, height: 1200 });
+    const canvas = await canvasOfWide();
+    expect([canvas?.width, canvas?.height]).toEqual([2400, 1200]);
+    expect(paintingBody(canvas)).toMatchObject({ width: 2400, height: 1200, service: [{ type: "ImageService3", profile: "level2" }] });
   });
 });
 
@@ -195,12 +226,13 @@ describe("what has no manifest", () => {
     expect((await t.app.inject({ url: `/${other.code}/iiif/3/thumbnail/${files["a-quay.png"]}` })).statusCode).toBe(404);
   });
 
-  it("answers a clear 400 for a malformed uuid, 414 for an overlong one, 404 for an unknown tenant", async () => {
+  it("answers a clear 400 for a malformed or overlong uuid and 404 for an unknown tenant", async () => {
     const malformed = await t.app.inject({ url: `/${tenant.code}/iiif/3/manifest/not-a-uuid` });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain("uuid must be a UUID");
     const huge = await t.app.inject({ url: `/${tenant.code}/iiif/3/manifest/${"9".repeat(5000)}` });
-    expect(huge.statusCode).toBe(414);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toContain("a Presentation API request is /{tenant}/iiif/3/manifest/{uuid}");
     const nobody = await t.app.inject({ url: `/no-such-tenant/iiif/3/manifest/${item}` });
     expect(nobody.statusCode).toBe(404);
   });

@@ -56,6 +56,10 @@ export type FileRow = {
   id: string;
   label: string;
   mime_type: string;
+  filesize: number;
+  /** The picture's own upright size once the Image API has read it (iiif_images), else null. */
+  image_width: number | null;
+  image_height: number | null;
   /** The 1600 px preview's size (the picture's own when smaller), null until it is made. */
   preview_width: number | null;
   preview_height: number | null;
@@ -65,10 +69,12 @@ export type FileRow = {
 
 /** A container's live files in the order the content area lists them. */
 export async function filesOf(trx: Trx, containerId: string, limit: number): Promise<FileRow[]> {
-  const { rows } = await sql<FileRow>`select d.id, d.label, d.mime_type,
+  const { rows } = await sql<FileRow>`select d.id, d.label, d.mime_type, d.filesize,
+      i.width as image_width, i.height as image_height,
       p.width as preview_width, p.height as preview_height, th.width as thumb_width, th.height as thumb_height
     from datastream_memberships m
     join datastreams d on d.tenant_id = m.tenant_id and d.id = m.datastream_id
+    left join iiif_images i on i.tenant_id = d.tenant_id and i.source_sha256 = d.blob_sha256 and i.error is null
     left join derivatives p on p.tenant_id = d.tenant_id and p.source_sha256 = d.blob_sha256 and p.kind = 'preview'
       and p.status = 'ready'
     left join derivatives th on th.tenant_id = d.tenant_id and th.source_sha256 = d.blob_sha256 and th.kind = 'thumb'

@@ -13,6 +13,7 @@ import { mediaKindOf } from "../../../platform/media/media-kinds.ts";
 import type { MediaService } from "../../../platform/media/media-service.ts";
 import type { TenantResolver } from "../../../platform/tenancy.ts";
 import { languageOf, valueTexts } from "../../oai/value-texts.ts";
+import { servesImage } from "../image/service.ts";
 import { collectionOf, type LabelValue, languageMap, manifestOf, manifestUrl, type Site } from "./documents.ts";
 import * as repo from "./repository.ts";
 
@@ -119,7 +120,7 @@ export function createIiifPresentationService(deps: IiifPresentationDeps) {
           container,
           metadata: properties.filter(({ key }) => !rightsKeys.includes(key)).map(({ entry }) => entry),
           requiredStatement: rightsOf(properties, rightsKeys),
-          files,
+          files: files.map((file) => ({ ...file, isServedImage: servesImage(file.mime_type, Number(file.filesize)) })),
         });
       });
     },
