@@ -42,6 +42,8 @@ import { tagRoutes } from "./modules/tags/routes.ts";
 import { tenantRoutes } from "./modules/tenants/routes.ts";
 import { trashRoutes } from "./modules/trash/routes.ts";
 import { vocabularyRoutes } from "./modules/vocabularies/routes.ts";
+import { createBasicAuth } from "./modules/webdav/basic-auth.ts";
+import { webdavRoutes } from "./modules/webdav/routes.ts";
 import { publicWebsiteRoutes } from "./modules/websites/public.routes.ts";
 import { websiteRoutes } from "./modules/websites/routes.ts";
 import type { Db } from "./platform/db/database.ts";
@@ -90,9 +92,10 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 } });
   await registerApiDocs(app);
 
+  const tenants = createTenantResolver(db);
   registerAccessControl(app, {
     db,
-    tenants: createTenantResolver(db),
+    tenants,
     tokens: services.tokens,
     loadPrincipal: services.iam.loadPrincipal,
     platformToken: config.platformToken,
@@ -104,12 +107,8 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   healthRoutes(app);
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, () => app.swagger());
   tenantRoutes(app, services.tenants);
-  authRoutes(
-    app,
-    services.auth,
-    { perUser: config.loginRateLimitPerUser, perIp: config.loginRateLimitPerIp, windowMs: 60_000 },
-    config.publicUrl,
-  );
+  const loginLimits = { perUser: config.loginRateLimitPerUser, perIp: config.loginRateLimitPerIp, windowMs: 60_000 };
+  authRoutes(app, services.auth, loginLimits, config.publicUrl);
   iamRoutes(app, services.iam);
   settingsRoutes(app, services.settings);
   tagRoutes(app, services.tags);
@@ -142,6 +141,17 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   publicWebsiteRoutes(app, services.publicWebsites, { perMinute: config.embedRateLimitPerMinute });
   guideRoutes(app, services.guides);
   oaiRoutes(app, services.oai);
+  webdavRoutes(app, {
+    webdav: services.webdav,
+    locks: services.webdavLocks,
+    authenticate: createBasicAuth(app, {
+      db,
+      tenants,
+      auth: services.auth,
+      loadPrincipal: services.iam.loadPrincipal,
+      limits: loginLimits,
+    }),
+  });
 
   await registerWebApp(app, config);
   return app;

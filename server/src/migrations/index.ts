@@ -26,6 +26,7 @@ import * as m0023 from "./0023_websites.ts";
 import * as m0024 from "./0024_guides.ts";
 import * as m0025 from "./0025_iam_versions.ts";
 import * as m0026 from "./0026_oai.ts";
+import * as m0029 from "./0029_webdav.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0024_guides": m0024,
   "0025_iam_versions": m0025,
   "0026_oai": m0026,
+  "0029_webdav": m0029,
 };

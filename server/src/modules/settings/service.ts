@@ -97,6 +97,14 @@ export function createSettingsService() {
       return (await storedValue(ctx, SETTING_KEYS.defaultLanguage, trx)) || "en";
     },
 
+    /** The container and datastream type codes WebDAV gives new folders and files; empty strings: none chosen. */
+    async webdavDefaultTypes(ctx: RequestContext, trx?: Trx): Promise<{ container: string; datastream: string }> {
+      return {
+        container: ((await storedValue(ctx, SETTING_KEYS.webdavContainerType, trx)) ?? "").trim(),
+        datastream: ((await storedValue(ctx, SETTING_KEYS.webdavDatastreamType, trx)) ?? "").trim(),
+      };
+    },
+
     /** The product name, default language and whether self-registration is open, for the public pages. */
     async publicSettings(ctx: RequestContext): Promise<PublicSettings> {
       return ctx.db.transaction(async (trx) => {

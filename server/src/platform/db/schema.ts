@@ -578,6 +578,25 @@ export type OaiRecordsTable = {
   deleted_sets: string[] | null;
 };
 
+export type WebdavLocksTable = {
+  tenant_id: string;
+  token: string;
+  path: string;
+  deep: boolean;
+  exclusive: boolean;
+  owner_xml: Generated<string>;
+  user_id: string;
+  expires_at: Date;
+};
+
+export type WebdavPropertiesTable = {
+  tenant_id: string;
+  object_id: string;
+  namespace: string;
+  name: string;
+  value_xml: string;
+};
+
 export type Database = {
   tenants: TenantsTable;
   users: UsersTable;
@@ -635,4 +654,6 @@ export type Database = {
   screen_commands: ScreenCommandsTable;
   oai_settings: OaiSettingsTable;
   oai_records: OaiRecordsTable;
+  webdav_locks: WebdavLocksTable;
+  webdav_properties: WebdavPropertiesTable;
 };
