@@ -19,6 +19,15 @@ export function labelOfName(name: string): string {
   return name.replaceAll(SLASH_LOOK_ALIKE, SLASH).replaceAll(BACKSLASH_LOOK_ALIKE, BACKSLASH);
 }
 
+const SUFFIX = new RegExp(` \\([0-9a-f]{${WEBDAV_LIMITS.suffixLength}}\\)(?=\\.[^.]*$|$)`);
+
+/** The labels a name may stand for: its own, and for a name with a uuid suffix also the label without it. */
+export function labelsOfName(name: string): string[] {
+  const label = labelOfName(name);
+  const bare = label.replace(SUFFIX, "");
+  return bare === label ? [label] : [label, bare];
+}
+
 /** `photo (c0ffee42).jpg` for a file, `Letters (c0ffee42)` for a folder: the suffix before a file's extension. */
 function suffixed(name: string, id: string, isFile: boolean): string {
   const suffix = ` (${id.replaceAll("-", "").slice(-WEBDAV_LIMITS.suffixLength)})`;

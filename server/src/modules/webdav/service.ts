@@ -113,7 +113,7 @@ export function createWebdavService(deps: WebdavDeps) {
   async function prepareDestination(ctx: RequestContext, source: Entry, segments: string[], overwrite: boolean) {
     const folder = await tree.parentFolder(ctx, segments);
     const name = segments.at(-1) ?? "";
-    const existing = tree.find(await tree.children(ctx, folder), name);
+    const existing = await tree.lookup(ctx, folder, name);
     if (existing?.id === source.id && existing.path === source.path) throw new Forbidden("The source and the destination are the same");
     if (existing && existing.id !== source.id) {
       if (!overwrite) throw new HttpError(412, "Precondition Failed", `${existing.path} exists and Overwrite is F`);
@@ -137,7 +137,7 @@ export function createWebdavService(deps: WebdavDeps) {
     async put(ctx: RequestContext, segments: string[], body: Readable): Promise<{ created: boolean }> {
       const folder = await tree.parentFolder(ctx, segments);
       const name = segments.at(-1) ?? "";
-      const existing = tree.find(await tree.children(ctx, folder), name);
+      const existing = await tree.lookup(ctx, folder, name);
       if (existing?.kind === "container") throw new MethodNotAllowed(`${existing.path} is a folder; a folder has no content to write`);
       if (existing) {
         await deps.datastreams.replaceContent(ctx, existing.id, body);
@@ -159,7 +159,7 @@ export function createWebdavService(deps: WebdavDeps) {
       if (segments.length === 0) throw new MethodNotAllowed("The top level of the share already exists");
       const parent = await tree.parentFolder(ctx, segments);
       const name = segments.at(-1) ?? "";
-      const existing = tree.find(await tree.children(ctx, parent), name);
+      const existing = await tree.lookup(ctx, parent, name);
       if (existing) throw new MethodNotAllowed(`${existing.path} already exists`);
       const type = await containerTypeFor(ctx, parent);
       await deps.containers.create(ctx, destinationOf(parent), { label: labelOfName(name), type, properties: [] });

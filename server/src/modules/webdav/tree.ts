@@ -1,10 +1,10 @@
 // The share as a tree: the top level holds the containers placed there, a container its child containers (folders)
 // and datastreams (files), each named by its label (names.ts). Read through the containers service, a page at a time.
-import { type ContentListQuery, LIMITS, type Page } from "@repox/contracts";
+import { CONTENT_LIMITS, type ContentListQuery, LIMITS, type Page } from "@repox/contracts";
 import { BadRequest, Conflict, NotFound } from "../../platform/errors.ts";
 import type { RequestContext } from "../../platform/http/access.ts";
 import type { ContainersService } from "../containers/service.ts";
-import { nameSiblings } from "./names.ts";
+import { labelsOfName, nameSiblings } from "./names.ts";
 
 export type Root = { kind: "root"; path: string };
 export type Folder = {
@@ -38,26 +38,35 @@ export type Resource = Root | Entry;
 /** A share path (`/`, `/Letters/a.txt`) from its segments. */
 export const pathOf = (segments: readonly string[]) => `/${segments.join("/")}`;
 
-const pageQuery = (page: number): ContentListQuery => ({ page, size: LIMITS.maxPageSize, sort: "createdAt", direction: "asc" });
+const pageQuery = (page: number, q: string | undefined): ContentListQuery => ({
+  page,
+  size: LIMITS.maxPageSize,
+  sort: "createdAt",
+  direction: "asc",
+  ...(q ? { q } : {}),
+});
 
-async function everyPage<T>(load: (query: ContentListQuery) => Promise<Page<T>>): Promise<T[]> {
+async function everyPage<T>(q: string | undefined, load: (query: ContentListQuery) => Promise<Page<T>>): Promise<T[]> {
   const items: T[] = [];
   for (let page = 0; ; page += 1) {
-    const answer = await load(pageQuery(page));
+    const answer = await load(pageQuery(page, q));
     items.push(...answer.content);
     if (answer.last || answer.content.length === 0) return items;
   }
 }
 
 export function createTree(containers: ContainersService) {
-  /** What a folder holds, named. */
-  async function children(ctx: RequestContext, folder: Root | Folder): Promise<Entry[]> {
+  /**
+   * What a folder holds, named; with `search`, only the items whose labels contain it (accents and case ignored),
+   * which still holds every namesake of such a label, so their names come out as in the whole listing.
+   */
+  async function children(ctx: RequestContext, folder: Root | Folder, search?: string): Promise<Entry[]> {
     const base = folder.path === "/" ? "" : folder.path;
     const parentId = folder.kind === "root" ? null : folder.id;
-    const folders = await everyPage((query) =>
+    const folders = await everyPage(search, (query) =>
       folder.kind === "root" ? containers.listRoot(ctx, query) : containers.listChildren(ctx, folder.id, query),
     );
-    const files = folder.kind === "root" ? [] : await everyPage((query) => containers.listDatastreams(ctx, folder.id, query));
+    const files = folder.kind === "root" ? [] : await everyPage(search, (query) => containers.listDatastreams(ctx, folder.id, query));
     const items = [
       ...folders.map((item) => ({ ...item, isFile: false })),
       ...files.map((item) => ({ ...item, isFile: true, parentId: folder.kind === "root" ? "" : folder.id })),
@@ -78,12 +87,22 @@ export function createTree(containers: ContainersService) {
     return entries.find((entry) => entry.name === name) ?? entries.find((entry) => entry.name.toLowerCase() === name.toLowerCase());
   }
 
+  /** The entry called `name` in a folder, looked up by its label (or, for a name with a suffix, the label without). */
+  async function lookup(ctx: RequestContext, folder: Root | Folder, name: string): Promise<Entry | undefined> {
+    for (const label of labelsOfName(name)) {
+      if (label.trim() === "" || label.length > CONTENT_LIMITS.searchMaxLength) return find(await children(ctx, folder), name);
+      const found = find(await children(ctx, folder, label), name);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
   /** The resource at a path, or undefined when nothing is there (or a folder on the way is missing). */
   async function resolve(ctx: RequestContext, segments: readonly string[]): Promise<Resource | undefined> {
     let at: Resource = { kind: "root", path: "/" };
     for (const segment of segments) {
       if (at.kind === "file") return undefined;
-      const next = find(await children(ctx, at), segment);
+      const next = await lookup(ctx, at, segment);
       if (!next) return undefined;
       at = next;
     }
@@ -92,7 +111,7 @@ export function createTree(containers: ContainersService) {
 
   return {
     children,
-    find,
+    lookup,
     resolve,
 
     /** The existing resource at a path, or 404. */
