@@ -67,7 +67,13 @@ export function createSettingsService() {
           // The list GET answers comes back whole: a read-only setting sent as read is no change (issue 15 §4).
           if (!row.editable && change.settingValue === (derivedValue(ctx, row.setting_key) ?? row.setting_value)) continue;
           const value = acceptedValue(
-            { label: row.label, editable: row.editable, settingType: row.setting_type, settingDetails: row.setting_details },
+            {
+              label: row.label,
+              editable: row.editable,
+              mandatory: row.mandatory,
+              settingType: row.setting_type,
+              settingDetails: row.setting_details,
+            },
             change.settingValue,
           );
           await repo.updateSettingValue(trx, change.settingKey, value);

@@ -26,7 +26,7 @@ const httpDate = (iso: string) => new Date(iso).toUTCString();
 /** Timeout as RFC 4918 §10.7 writes it: the seconds left. */
 const timeoutOf = (lock: Lock) => `Second-${Math.max(0, Math.round((lock.expires_at.getTime() - Date.now()) / 1000))}`;
 
-export function writeActiveLock(parent: Element, lock: Lock, href: (path: string) => string): void {
+export function writeActiveLock(parent: Element, lock: Lock, href: (path: string, isFolder?: boolean) => string): void {
   const active = parent.ele(DAV, "D:activelock");
   active
     .ele(DAV, "D:locktype")
@@ -45,7 +45,7 @@ export function writeActiveLock(parent: Element, lock: Lock, href: (path: string
   active.ele(DAV, "D:lockroot").ele(DAV, "D:href").txt(href(lock.path));
 }
 
-function liveProperties(href: (path: string) => string): Record<string, LiveProperty> {
+function liveProperties(href: (path: string, isFolder?: boolean) => string): Record<string, LiveProperty> {
   const ifFile =
     (write: (element: Element, file: Extract<Resource, { kind: "file" }>) => void): LiveProperty =>
     (element, resource) => {
@@ -103,7 +103,7 @@ export async function propfindAnswer(
   ctx: RequestContext,
   request: PropfindRequest,
   targets: readonly PropfindTarget[],
-  href: (path: string) => string,
+  href: (path: string, isFolder?: boolean) => string,
 ): Promise<string> {
   const ids = targets.flatMap(({ resource }) => (resource.kind === "root" ? [] : [resource.id]));
   const dead = await ctx.db.transaction((trx) => repo.listProperties(trx, ids));
@@ -111,7 +111,7 @@ export async function propfindAnswer(
   const root = newDocument("multistatus");
   for (const { resource, locks } of targets) {
     const response = root.ele(DAV, "D:response");
-    response.ele(DAV, "D:href").txt(href(resource.path));
+    response.ele(DAV, "D:href").txt(href(resource.path, resource.kind !== "file"));
     const own = resource.kind === "root" ? [] : dead.filter((row) => row.object_id === resource.id);
     const found = response.ele(DAV, "D:propstat");
     const foundProp = found.ele(DAV, "D:prop");
@@ -162,7 +162,7 @@ export async function proppatchAnswer(
   ctx: RequestContext,
   resource: Resource,
   changes: readonly PropertyChange[],
-  href: (path: string) => string,
+  href: (path: string, isFolder?: boolean) => string,
 ): Promise<string> {
   if (resource.kind === "root") throw new Forbidden("The top level of the share takes no properties");
   const protectedNames = changes.filter((change) => isLive(change.property));
@@ -185,7 +185,7 @@ export async function proppatchAnswer(
   }
   const root = newDocument("multistatus");
   const response = root.ele(DAV, "D:response");
-  response.ele(DAV, "D:href").txt(href(resource.path));
+  response.ele(DAV, "D:href").txt(href(resource.path, resource.kind !== "file"));
   const groups: [PropertyName[], number, string][] =
     protectedNames.length === 0
       ? [[changes.map((change) => change.property), 200, "OK"]]
