@@ -4,6 +4,7 @@
 import type { Readable } from "node:stream";
 import { PERMISSIONS, webdavPath } from "@repox/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { BadRequest, Forbidden, Unauthorized } from "../../platform/errors.ts";
 import type { App } from "../../platform/http/types.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
@@ -20,7 +21,17 @@ const EXTENSION_METHODS = ["PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LO
 const XML = "application/xml; charset=utf-8";
 const REALM = 'Basic realm="Repox", charset="UTF-8"';
 
-type Params = { tenant: string; "*"?: string };
+const Params = z.object({ tenant: z.string().max(63), "*": z.string().max(8192).optional() });
+type Params = z.infer<typeof Params>;
+/** The protocol's request headers, bounded; each method then reads those it takes (RFC 4918 §10). */
+const Headers = z.looseObject({
+  depth: z.enum(["0", "1", "infinity"], { error: "must be 0, 1 or infinity" }).optional(),
+  overwrite: z.enum(["T", "F"], { error: "must be T or F" }).optional(),
+  destination: z.string().max(8192).optional(),
+  if: z.string().max(8192).optional(),
+  "lock-token": z.string().max(1024).optional(),
+  timeout: z.string().max(256).optional(),
+});
 type DavRequest = FastifyRequest<{ Params: Params }>;
 
 /** The decoded path segments after `/{tenant}/dav`; dot segments and control characters are refused. */
@@ -38,7 +49,8 @@ function segmentsOf(rawPath: string): string[] {
   });
 }
 
-const requestSegments = (req: DavRequest) => segmentsOf((req.url.split("?")[0] ?? "").slice(`/${req.params.tenant}/dav`.length));
+/** The segments after `/{tenant}/dav` of the raw URL (the tenant may be written percent-encoded). */
+const requestSegments = (req: DavRequest) => segmentsOf((req.url.split("?")[0] ?? "").split("/").slice(3).join("/"));
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];
@@ -285,7 +297,7 @@ export function webdavRoutes(app: App, { webdav, locks, authenticate }: WebdavRo
           method,
           url,
           config: { access: "public" },
-          schema: { hide: true },
+          schema: { hide: true, params: Params, headers: Headers },
           handler: (req, reply) => handlers[method](req, reply, requestSegments(req)),
         });
       }

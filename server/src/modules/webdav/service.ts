@@ -3,8 +3,8 @@
 // "WebDAV". Routes check the permission each method needs; this file decides what each method does to the content.
 import type { Readable } from "node:stream";
 import { PassThrough } from "node:stream";
-import { type Destination, LIMITS, PERMISSIONS, ROOT } from "@repox/contracts";
-import { Forbidden, HttpError } from "../../platform/errors.ts";
+import { ContentLabel, type Destination, LIMITS, PERMISSIONS, ROOT } from "@repox/contracts";
+import { BadRequest, Forbidden, HttpError } from "../../platform/errors.ts";
 import type { RequestContext } from "../../platform/http/access.ts";
 import type { ContainersService } from "../containers/service.ts";
 import type { ContentModelService } from "../content-model/service.ts";
@@ -27,6 +27,15 @@ export class MethodNotAllowed extends HttpError {
   constructor(message: string) {
     super(405, "Method Not Allowed", message);
   }
+}
+
+/** The label a new item named `name` gets; a name no label can be is refused, naming the rule. */
+function labelForName(name: string): string {
+  const label = labelOfName(name);
+  const checked = ContentLabel.safeParse(label);
+  if (!checked.success) throw new BadRequest(`'${name}' cannot be a name here: it ${checked.error.issues[0]?.message ?? "is not valid"}`);
+  if (checked.data !== label) throw new BadRequest(`'${name}' cannot be a name here: it must not begin or end with spaces`);
+  return label;
 }
 
 const destinationOf = (folder: Root | Folder): Destination => (folder.kind === "root" ? ROOT : folder.id);
@@ -81,29 +90,25 @@ export function createWebdavService(deps: WebdavDeps) {
     else await deps.trash.removeContainer(ctx, entry.id, entry.parentId ?? ROOT);
   }
 
-  async function newFile(ctx: RequestContext, folder: Folder, name: string, stream: Readable, typeCode?: string) {
-    const label = labelOfName(name);
+  async function newFile(ctx: RequestContext, folder: Folder, label: string, stream: Readable, typeCode?: string) {
     const type = typeCode ?? (await datastreamTypeFor(ctx, folder));
     return deps.datastreams.storeResumable(ctx, folder.id, { type, label, properties: [] }, { filename: label, stream });
   }
 
-  /** A copy of a file or (with `deep`) of a folder and all it holds, named `name` in `to`. */
-  async function copyEntry(ctx: RequestContext, entry: Entry, to: Root | Folder, name: string, deep: boolean): Promise<void> {
+  /** A copy of a file or (with `deep`) of a folder and all it holds, labelled `label` in `to`. */
+  async function copyEntry(ctx: RequestContext, entry: Entry, to: Root | Folder, label: string, deep: boolean): Promise<void> {
     if (entry.kind === "file") {
       const file = await deps.datastreams.file(ctx, entry.id);
-      const copy = await newFile(ctx, fileFolder(to), name, await file.open(), entry.typeCode);
+      const copy = await newFile(ctx, fileFolder(to), label, await file.open(), entry.typeCode);
       await ctx.db.transaction((trx) => repo.copyProperties(trx, ctx.tenant.id, entry.id, copy.uuid));
       return;
     }
-    const created = await deps.containers.create(ctx, destinationOf(to), {
-      label: labelOfName(name),
-      type: entry.typeCode,
-      properties: [],
-    });
+    const created = await deps.containers.create(ctx, destinationOf(to), { label, type: entry.typeCode, properties: [] });
     await ctx.db.transaction((trx) => repo.copyProperties(trx, ctx.tenant.id, entry.id, created.uuid));
     if (!deep) return;
-    const copy: Folder = { ...entry, id: created.uuid, label: created.label, name, parentId: to.kind === "root" ? null : to.id };
-    for (const child of await tree.children(ctx, entry)) await copyEntry(ctx, child, copy, child.name, true);
+    const copy: Folder = { ...entry, id: created.uuid, label: created.label, parentId: to.kind === "root" ? null : to.id };
+    // Namesakes among the children keep their labels; their copies get suffixes of their own.
+    for (const child of await tree.children(ctx, entry)) await copyEntry(ctx, child, copy, child.label, true);
   }
 
   /**
@@ -143,7 +148,7 @@ export function createWebdavService(deps: WebdavDeps) {
         await deps.datastreams.replaceContent(ctx, existing.id, body);
         return { created: false };
       }
-      await newFile(ctx, fileFolder(folder), name, body);
+      await newFile(ctx, fileFolder(folder), labelForName(name), body);
       return { created: true };
     },
 
@@ -152,7 +157,7 @@ export function createWebdavService(deps: WebdavDeps) {
       const folder = fileFolder(await tree.parentFolder(ctx, segments));
       const empty = new PassThrough();
       empty.end();
-      await newFile(ctx, folder, segments.at(-1) ?? "", empty);
+      await newFile(ctx, folder, labelForName(segments.at(-1) ?? ""), empty);
     },
 
     async mkcol(ctx: RequestContext, segments: string[]): Promise<void> {
@@ -162,7 +167,7 @@ export function createWebdavService(deps: WebdavDeps) {
       const existing = await tree.lookup(ctx, parent, name);
       if (existing) throw new MethodNotAllowed(`${existing.path} already exists`);
       const type = await containerTypeFor(ctx, parent);
-      await deps.containers.create(ctx, destinationOf(parent), { label: labelOfName(name), type, properties: [] });
+      await deps.containers.create(ctx, destinationOf(parent), { label: labelForName(name), type, properties: [] });
     },
 
     async delete(ctx: RequestContext, segments: string[]): Promise<void> {
@@ -185,7 +190,7 @@ export function createWebdavService(deps: WebdavDeps) {
         }
       }
       if (target.name !== source.name) {
-        const label = labelOfName(target.name);
+        const label = labelForName(target.name);
         if (source.kind === "file") await deps.datastreams.rename(ctx, source.id, label);
         else await deps.containers.rename(ctx, source.id, label);
       }
@@ -201,7 +206,8 @@ export function createWebdavService(deps: WebdavDeps) {
         throw new Forbidden("A folder cannot be copied into itself");
       }
       const target = await prepareDestination(ctx, source, to, overwrite);
-      await copyEntry(ctx, source, target.folder, target.name, deep);
+      const label = target.name === source.name ? source.label : labelForName(target.name);
+      await copyEntry(ctx, source, target.folder, label, deep);
       return { replaced: target.replaced };
     },
 

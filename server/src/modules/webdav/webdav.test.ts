@@ -88,6 +88,15 @@ describe("folders and files", () => {
     expect(orphan.json().message).toBe("The folder /Missing does not exist");
     const withBody = await dav.request("MKCOL", "/Letters/Body", { body: "<x/>", headers: { "content-type": "application/xml" } });
     expect(withBody.statusCode).toBe(415);
+    const long = await dav.request("MKCOL", `/${"x".repeat(256)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(`'${"x".repeat(256)}' cannot be a name here: it must be at most 255 characters`);
+    const spaced = await dav.request("MKCOL", "/%20Spaced");
+    expect(spaced.statusCode).toBe(400);
+    expect(spaced.json().message).toBe("' Spaced' cannot be a name here: it must not begin or end with spaces");
+    const slash = await dav.request("PROPFIND", "/a%2Fb/", { headers: { depth: "0" } });
+    expect(slash.statusCode).toBe(400);
+    expect(slash.json().message).toBe("'a/b' is not a valid name");
   });
 
   it("stores, reads (with Range) and replaces a file; a PUT to its name keeps one datastream", async () => {
@@ -161,6 +170,10 @@ describe("folders and files", () => {
     expect((await dav.request("GET", "/Source/c.txt")).body).toBe("alpha");
     const refused = await dav.request("COPY", "/Target/b.txt", { headers: { ...dest("/Source/c.txt"), overwrite: "F" } });
     expect(refused.statusCode).toBe(412);
+    const badHeader = await dav.request("COPY", "/Target/b.txt", { headers: { ...dest("/Source/c.txt"), overwrite: "maybe" } });
+    expect(badHeader.statusCode).toBe(400);
+    expect(badHeader.json().message).toMatch(/overwrite.*must be T or F/);
+    expect((await dav.request("COPY", "/Target/b.txt")).json().message).toBe("The Destination header is required");
     expect((await dav.request("COPY", "/Target/", { headers: dest("/Copied") })).statusCode).toBe(201);
     expect((await dav.request("GET", "/Copied/b.txt")).body).toBe("alpha");
     expect((await dav.request("MOVE", "/Copied/", { headers: dest("/Source/Copied") })).statusCode).toBe(201);
