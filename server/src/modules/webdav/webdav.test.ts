@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
 import { created, datastreamTypeBody, newContainer, newContainerType, propertyBody } from "../containers/testing.ts";
 import { uploadOne } from "../datastreams/testing.ts";
-import { trashItems } from "../trash/testing.ts";
+import { isFileStored, runJobs, trashItems } from "../trash/testing.ts";
 import { adminBasic, basic, type DavCaller, davCaller, setUpDavModel } from "./testing.ts";
 
 let t: TestApp;
@@ -113,8 +113,15 @@ describe("folders and files", () => {
     const beyond = await dav.request("GET", "/Files/note.txt", { headers: { range: "bytes=50-60" } });
     expect(beyond.statusCode).toBe(416);
 
+    const oldFile = String(read.headers.etag).slice(1, -1);
     expect((await dav.request("PUT", "/Files/note.txt", { body: "hello again" })).statusCode).toBe(204);
     expect((await dav.request("GET", "/Files/note.txt")).body).toBe("hello again");
+    const head = await dav.request("HEAD", "/Files/note.txt");
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe("11");
+    // The replaced bytes are freed once nothing holds them (the trash's purge job).
+    await runJobs(t);
+    expect(await isFileStored(t, tenant, oldFile)).toBe(false);
     const listing = await dav.request("PROPFIND", "/Files/", { headers: { depth: "1" }, body: PROPFIND_NAMES });
     expect(listing.statusCode).toBe(207);
     expect(hrefsOf(listing.body)).toEqual([`/${tenant.code}/dav/Files/`, `/${tenant.code}/dav/Files/note.txt`]);
