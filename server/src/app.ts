@@ -9,7 +9,9 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { appPasswordRoutes } from "./modules/app-passwords/routes.ts";
 import { assetRoutes } from "./modules/assets/routes.ts";
+import { createBasicAuth } from "./modules/auth/basic-auth.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { bulkRoutes } from "./modules/bulk/routes.ts";
 import { contactRoutes } from "./modules/contacts/routes.ts";
@@ -42,7 +44,6 @@ import { tagRoutes } from "./modules/tags/routes.ts";
 import { tenantRoutes } from "./modules/tenants/routes.ts";
 import { trashRoutes } from "./modules/trash/routes.ts";
 import { vocabularyRoutes } from "./modules/vocabularies/routes.ts";
-import { createBasicAuth } from "./modules/webdav/basic-auth.ts";
 import { webdavRoutes } from "./modules/webdav/routes.ts";
 import { publicWebsiteRoutes } from "./modules/websites/public.routes.ts";
 import { websiteRoutes } from "./modules/websites/routes.ts";
@@ -92,10 +93,9 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 } });
   await registerApiDocs(app);
 
-  const tenants = createTenantResolver(db);
   registerAccessControl(app, {
     db,
-    tenants,
+    tenants: createTenantResolver(db),
     tokens: services.tokens,
     loadPrincipal: services.iam.loadPrincipal,
     platformToken: config.platformToken,
@@ -107,9 +107,14 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   healthRoutes(app);
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, () => app.swagger());
   tenantRoutes(app, services.tenants);
-  const loginLimits = { perUser: config.loginRateLimitPerUser, perIp: config.loginRateLimitPerIp, windowMs: 60_000 };
-  authRoutes(app, services.auth, loginLimits, config.publicUrl);
+  authRoutes(
+    app,
+    services.auth,
+    { perUser: config.loginRateLimitPerUser, perIp: config.loginRateLimitPerIp, windowMs: 60_000 },
+    config.publicUrl,
+  );
   iamRoutes(app, services.iam);
+  appPasswordRoutes(app, services.appPasswords);
   settingsRoutes(app, services.settings);
   tagRoutes(app, services.tags);
   contentModelRoutes(app, services.contentModel);
@@ -141,17 +146,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   publicWebsiteRoutes(app, services.publicWebsites, { perMinute: config.embedRateLimitPerMinute });
   guideRoutes(app, services.guides);
   oaiRoutes(app, services.oai);
-  webdavRoutes(app, {
-    webdav: services.webdav,
-    locks: services.webdavLocks,
-    authenticate: createBasicAuth(app, {
-      db,
-      tenants,
-      auth: services.auth,
-      loadPrincipal: services.iam.loadPrincipal,
-      limits: loginLimits,
-    }),
-  });
+  webdavRoutes(app, { webdav: services.webdav, locks: services.webdavLocks, basicAuth: createBasicAuth(services.basicCredentials) });
 
   await registerWebApp(app, config);
   return app;

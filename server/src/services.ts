@@ -3,8 +3,10 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
+import { createAppPasswordsService } from "./modules/app-passwords/service.ts";
 import { createAssetLinks } from "./modules/assets/asset-links.ts";
 import { createAssetsService } from "./modules/assets/service.ts";
+import { createBasicCredentials } from "./modules/auth/basic-credentials.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBulkService } from "./modules/bulk/service.ts";
 import { createContactsService } from "./modules/contacts/service.ts";
@@ -153,6 +155,14 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
   const webDist = resolve(config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), "../../web/dist"));
   const viewerExport = createViewerExport({ storyView, viewerDir: join(webDist, "offline-viewer") });
   const tenantResolver = createTenantResolver(db);
+  const appPasswords = createAppPasswordsService();
+  const basicCredentials = createBasicCredentials({
+    db,
+    tenants: tenantResolver,
+    iam,
+    appPasswords,
+    limits: { perUser: config.loginRateLimitPerUser, perIp: config.loginRateLimitPerIp, windowMs: 60_000 },
+  });
   const guides = createGuidesService({
     db,
     tenants: tenantResolver,
@@ -192,6 +202,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     iam,
     settings,
     auth,
+    appPasswords,
+    basicCredentials,
     tenants,
     tags,
     vocabularies,

@@ -26,6 +26,7 @@ import * as m0023 from "./0023_websites.ts";
 import * as m0024 from "./0024_guides.ts";
 import * as m0025 from "./0025_iam_versions.ts";
 import * as m0026 from "./0026_oai.ts";
+import * as m0028 from "./0028_app_passwords.ts";
 import * as m0029 from "./0029_webdav.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   "0024_guides": m0024,
   "0025_iam_versions": m0025,
   "0026_oai": m0026,
+  "0028_app_passwords": m0028,
   "0029_webdav": m0029,
 };

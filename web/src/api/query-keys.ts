@@ -5,6 +5,7 @@ export const queryKeys = {
   permissionCatalogue: ["iam", "permissions"] as const,
   myPermissions: ["my", "permissions"] as const,
   profile: ["my", "profile"] as const,
+  appPasswords: ["my", "app-passwords"] as const,
   systemSettings: ["system-settings"] as const,
   publicSettings: ["public-settings"] as const,
   tags: ["tags"] as const,

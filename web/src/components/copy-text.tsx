@@ -1,10 +1,11 @@
-// A copy-to-clipboard button for a link shown beside it: a tooltip that says Copied, and the 'Link copied' toast.
+// A copy-to-clipboard button for a link (or, with `copiedMessage`, another text) shown beside it: a tooltip that says
+// Copied, and a toast ('Link copied' unless told otherwise).
 import { ActionIcon, CopyButton, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { showInfo } from "./toast.ts";
 
-export function CopyText({ value }: { value: string }) {
+export function CopyText({ value, copiedMessage }: { value: string; copiedMessage?: string }) {
   const { t } = useTranslation();
   return (
     <CopyButton value={value}>
@@ -15,7 +16,7 @@ export function CopyText({ value }: { value: string }) {
             aria-label={t("common.copy")}
             onClick={() => {
               copy();
-              showInfo(t("common.linkCopied"));
+              showInfo(copiedMessage ?? t("common.linkCopied"));
             }}
           >
             {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}

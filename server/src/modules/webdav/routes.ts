@@ -5,11 +5,11 @@ import type { Readable } from "node:stream";
 import { PERMISSIONS, webdavPath } from "@repox/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { BadRequest, Forbidden, Unauthorized } from "../../platform/errors.ts";
+import { BadRequest, Forbidden } from "../../platform/errors.ts";
 import type { App } from "../../platform/http/types.ts";
+import type { BasicAuth } from "../auth/basic-auth.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
 import { downloadFileName, downloadPresentation } from "../datastreams/presentation.ts";
-import type { Authenticate } from "./basic-auth.ts";
 import { type Locks, lockSeconds, type Preconditions, readPreconditions } from "./locks.ts";
 import { propfindAnswer, proppatchAnswer, writeActiveLock } from "./properties.ts";
 import { MethodNotAllowed, requirePermission, type WebdavService } from "./service.ts";
@@ -19,7 +19,6 @@ import { DAV, newDocument, parseLockInfo, parsePropertyUpdate, parsePropfind, re
 const METHODS = ["OPTIONS", "GET", "PUT", "DELETE", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK"] as const;
 const EXTENSION_METHODS = ["PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK"] as const;
 const XML = "application/xml; charset=utf-8";
-const REALM = 'Basic realm="Repox", charset="UTF-8"';
 
 const Params = z.object({ tenant: z.string().max(63), "*": z.string().max(8192).optional() });
 type Params = z.infer<typeof Params>;
@@ -77,9 +76,9 @@ function drain(req: FastifyRequest) {
   if (!req.raw.readableEnded) req.raw.resume();
 }
 
-export type WebdavRouteDeps = { webdav: WebdavService; locks: Locks; authenticate: Authenticate };
+export type WebdavRouteDeps = { webdav: WebdavService; locks: Locks; basicAuth: BasicAuth };
 
-export function webdavRoutes(app: App, { webdav, locks, authenticate }: WebdavRouteDeps) {
+export function webdavRoutes(app: App, { webdav, locks, basicAuth }: WebdavRouteDeps) {
   for (const method of EXTENSION_METHODS) {
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
@@ -281,14 +280,10 @@ export function webdavRoutes(app: App, { webdav, locks, authenticate }: WebdavRo
     // Bodies are read by the handlers as streams: PUT straight into the blob store, XML with a size limit.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
+    // Sign-in with HTTP Basic on every request but OPTIONS, which clients send first without credentials.
     scope.addHook("onRequest", async (req, reply) => {
       if (req.method === "OPTIONS") return;
-      try {
-        req.ctx = await authenticate(req, (req.params as Params).tenant);
-      } catch (err) {
-        if (err instanceof Unauthorized) reply.header("www-authenticate", REALM);
-        throw err;
-      }
+      await basicAuth(req, reply, (req.params as Params).tenant);
     });
     scope.addHook("onError", async (req) => drain(req));
     for (const method of METHODS) {

@@ -38,14 +38,21 @@ describe("sign-in", () => {
   it("asks for Basic credentials, refuses wrong ones, and answers OPTIONS without them", async () => {
     const none = await davCaller(t, tenant.code).request("PROPFIND", "/", { headers: { depth: "0" } });
     expect(none.statusCode).toBe(401);
-    expect(none.headers["www-authenticate"]).toMatch(/^Basic realm="Repox"/);
+    expect(none.headers["www-authenticate"]).toBe(`Basic realm="Repox ${tenant.code}", charset="UTF-8"`);
     const wrong = await davCaller(t, tenant.code, basic("admin", "not-the-password")).request("PROPFIND", "/", { headers: { depth: "0" } });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe("Invalid credentials");
+    expect(wrong.json().message).toBe("Invalid username or password.");
     const options = await davCaller(t, tenant.code).request("OPTIONS", "/");
     expect(options.statusCode).toBe(200);
     expect(options.headers.dav).toBe("1, 2");
     expect(options.headers.allow).toContain("PROPFIND");
+  });
+
+  it("takes an app password made in My profile", async () => {
+    const made = await tenant.admin.request("POST", "/api/my/app-passwords", { name: "Laptop" });
+    expect(made.statusCode).toBe(201);
+    const withAppPassword = davCaller(t, tenant.code, basic("admin", made.json().secret));
+    expect((await withAppPassword.request("PROPFIND", "/", { headers: { depth: "0" } })).statusCode).toBe(207);
   });
 
   it("limits password guessing per user name like sign-in", async () => {

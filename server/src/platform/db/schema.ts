@@ -569,6 +569,17 @@ export type OaiSettingsTable = {
   updated_at: UpdatedAt;
 };
 
+/** A user's app password for HTTP Basic clients (migration 0028); only the secret's SHA-256 is kept. */
+export type AppPasswordsTable = {
+  tenant_id: string;
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  secret_hash: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, never, Date>;
+};
+
 /** What a harvester sees of a container ever published; written only by triggers (migration 0026). */
 export type OaiRecordsTable = {
   tenant_id: string;
@@ -654,6 +665,7 @@ export type Database = {
   screen_commands: ScreenCommandsTable;
   oai_settings: OaiSettingsTable;
   oai_records: OaiRecordsTable;
+  app_passwords: AppPasswordsTable;
   webdav_locks: WebdavLocksTable;
   webdav_properties: WebdavPropertiesTable;
 };

@@ -1,4 +1,5 @@
-// 'My profile': first and last name editable; username and e-mail shown but fixed; 'Change my password' below.
+// 'My profile': first and last name editable; username and e-mail shown but fixed; 'Change my password' and
+// 'App passwords' below.
 import { Alert, Button, Divider, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { Profile } from "@repox/contracts";
@@ -8,18 +9,21 @@ import { useFirstFieldFocus } from "../../components/first-field-focus.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { showSuccess } from "../../components/toast.ts";
 import { useProfile, useUpdateProfile } from "./api.ts";
+import { AppPasswords } from "./app-passwords.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const profile = useProfile();
   return (
-    <Modal opened={opened} onClose={onClose} title={t("profile.title")}>
+    <Modal opened={opened} onClose={onClose} title={t("profile.title")} size="lg">
       {profile.data ? (
         <>
           <ProfileForm profile={profile.data} onSaved={onClose} />
           <Divider my="lg" />
           <ChangePasswordForm />
+          <Divider my="lg" />
+          <AppPasswords />
         </>
       ) : (
         <QueryStatus isLoading={profile.isLoading} error={profile.error} />
