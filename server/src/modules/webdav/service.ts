@@ -117,6 +117,8 @@ export function createWebdavService(deps: WebdavDeps) {
    */
   async function prepareDestination(ctx: RequestContext, source: Entry, segments: string[], overwrite: boolean) {
     const folder = await tree.parentFolder(ctx, segments);
+    // Refused before anything at the destination is removed.
+    if (source.kind === "file") fileFolder(folder);
     const name = segments.at(-1) ?? "";
     const existing = await tree.lookup(ctx, folder, name);
     if (existing?.id === source.id && existing.path === source.path) throw new Forbidden("The source and the destination are the same");
@@ -180,6 +182,8 @@ export function createWebdavService(deps: WebdavDeps) {
     async move(ctx: RequestContext, from: string[], to: string[], overwrite: boolean): Promise<{ replaced: boolean }> {
       const source = await tree.require(ctx, from);
       if (source.kind === "root") throw new Forbidden("The top level of the share cannot be moved");
+      const newName = to.at(-1) ?? "";
+      const label = newName === source.name ? undefined : labelForName(newName);
       const target = await prepareDestination(ctx, source, to, overwrite);
       const newParent = target.folder.kind === "root" ? null : target.folder.id;
       if (newParent !== source.parentId) {
@@ -189,8 +193,7 @@ export function createWebdavService(deps: WebdavDeps) {
           await deps.containers.move(ctx, source.id, { from: source.parentId ?? ROOT, to: destinationOf(target.folder) });
         }
       }
-      if (target.name !== source.name) {
-        const label = labelForName(target.name);
+      if (label !== undefined) {
         if (source.kind === "file") await deps.datastreams.rename(ctx, source.id, label);
         else await deps.containers.rename(ctx, source.id, label);
       }
@@ -205,8 +208,9 @@ export function createWebdavService(deps: WebdavDeps) {
       if (source.kind === "container" && deep && isInside) {
         throw new Forbidden("A folder cannot be copied into itself");
       }
+      const newName = to.at(-1) ?? "";
+      const label = newName === source.name ? source.label : labelForName(newName);
       const target = await prepareDestination(ctx, source, to, overwrite);
-      const label = target.name === source.name ? source.label : labelForName(target.name);
       await copyEntry(ctx, source, target.folder, label, deep);
       return { replaced: target.replaced };
     },

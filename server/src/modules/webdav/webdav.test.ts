@@ -194,6 +194,10 @@ describe("folders and files", () => {
     expect((await dav.request("GET", "/Source/Copied/b.txt")).body).toBe("alpha");
     const intoItself = await dav.request("MOVE", "/Source/", { headers: dest("/Source/Copied/Source") });
     expect(intoItself.statusCode).toBe(409);
+    // A file cannot land at the top level: refused before the folder it would replace is touched.
+    const overFolder = await dav.request("MOVE", "/Source/c.txt", { headers: dest("/Target") });
+    expect(overFolder.statusCode).toBe(403);
+    expect((await dav.request("GET", "/Target/b.txt")).body).toBe("alpha");
   });
 
   it("DELETE puts a file or a folder in the trash, never deletes it for good", async () => {
