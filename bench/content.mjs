@@ -88,7 +88,7 @@ export async function makeBox(base, headers) {
   return (await call(base, headers, "POST", "/containers", { json: { label: "Content bench", type: "benchbox" }, expect: 201 })).uuid;
 }
 
-async function writeRandomFile(path, bytes) {
+export async function writeRandomFile(path, bytes) {
   const chunk = 8 * 1024 * 1024;
   async function* chunks() {
     for (let written = 0; written < bytes; written += chunk) yield randomBytes(Math.min(chunk, bytes - written));

@@ -36,6 +36,10 @@ const benchmarks = {
     load: () => import("./stories.mjs"),
     about: "The story editor with 200 slides × 20 elements: time to open and frame time while dragging (Chromium trace)",
   },
+  webdav: {
+    load: () => import("./webdav.mjs"),
+    about: "A 1 GiB file PUT over WebDAV against the same size uploaded through the API (POST /api/datastreams), and the ratio",
+  },
   "web-bundle": {
     load: () => import("./web-bundle.mjs"),
     about: "Initial JavaScript of the web app (entry chunk + its static imports, raw and gzip) per page, against the whole build",

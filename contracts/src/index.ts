@@ -46,4 +46,5 @@ export * from "./tags.ts";
 export * from "./tenants.ts";
 export * from "./trash.ts";
 export * from "./vocabularies.ts";
+export * from "./webdav.ts";
 export * from "./websites.ts";

@@ -12,6 +12,8 @@ export const SETTING_KEYS = {
   pollingInterval: "POLLING_INTERVAL",
   storageQuota: "STORAGE_QUOTA",
   productVersion: "PRODUCT_VERSION",
+  webdavContainerType: "WEBDAV_DEFAULT_CONTAINER_TYPE",
+  webdavDatastreamType: "WEBDAV_DEFAULT_DATASTREAM_TYPE",
 } as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 

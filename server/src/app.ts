@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import { appPasswordRoutes } from "./modules/app-passwords/routes.ts";
 import { assetRoutes } from "./modules/assets/routes.ts";
+import { createBasicAuth } from "./modules/auth/basic-auth.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { bulkRoutes } from "./modules/bulk/routes.ts";
 import { contactRoutes } from "./modules/contacts/routes.ts";
@@ -45,6 +46,7 @@ import { tagRoutes } from "./modules/tags/routes.ts";
 import { tenantRoutes } from "./modules/tenants/routes.ts";
 import { trashRoutes } from "./modules/trash/routes.ts";
 import { vocabularyRoutes } from "./modules/vocabularies/routes.ts";
+import { webdavRoutes } from "./modules/webdav/routes.ts";
 import { publicWebsiteRoutes } from "./modules/websites/public.routes.ts";
 import { websiteRoutes } from "./modules/websites/routes.ts";
 import type { Db } from "./platform/db/database.ts";
@@ -148,6 +150,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   oaiRoutes(app, services.oai);
   iiifImageRoutes(app, services.iiifImages);
   iiifPresentationRoutes(app, services.iiifPresentation);
+  webdavRoutes(app, { webdav: services.webdav, locks: services.webdavLocks, basicAuth: createBasicAuth(services.basicCredentials) });
 
   await registerWebApp(app, config);
   return app;

@@ -48,6 +48,8 @@ import { createTrashService } from "./modules/trash/service.ts";
 import { vocabularyPort } from "./modules/vocabularies/content-model-port.ts";
 import { vocabularyTermsPort } from "./modules/vocabularies/content-port.ts";
 import { createVocabulariesService } from "./modules/vocabularies/service.ts";
+import { createLocks } from "./modules/webdav/locks.ts";
+import { createWebdavService } from "./modules/webdav/service.ts";
 import { createPublicWebsitesService } from "./modules/websites/public.service.ts";
 import { createWebsitesService } from "./modules/websites/service.ts";
 import { createTokenService } from "./platform/auth/tokens.ts";
@@ -110,6 +112,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     blobs,
     media,
     signedUrls,
+    purgeFiles: trash.enqueueFilePurge,
   });
   const bulk = createBulkService({ containers, datastreams, stars, tagAssignments });
   const surveyTokens = createSurveyTokens(config.jwtSecret);
@@ -194,6 +197,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     defaultLanguage: (ctx, trx) => settings.defaultLanguage(ctx, trx),
     publicUrl: config.publicUrl,
   });
+  const webdav = createWebdavService({ containers, datastreams, trash, contentModel, settings });
+  const webdavLocks = createLocks();
   const screenNotifier = createScreenNotifier();
   const screens = createScreensService({ stories, notifier: screenNotifier });
   const player = createPlayerService({
@@ -253,6 +258,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     oai,
     iiifImages,
     iiifPresentation,
+    webdav,
+    webdavLocks,
   };
 }
 

@@ -121,6 +121,21 @@ export async function updateDatastream(
     .execute();
 }
 
+/** Points the datastream at other bytes (its content replaced); answers nothing when it is not live. */
+export async function replaceDatastreamFile(
+  trx: Trx,
+  id: string,
+  userId: string,
+  file: { blob_sha256: string; mime_type: string; filesize: number },
+): Promise<void> {
+  await trx
+    .updateTable("datastreams")
+    .set({ ...file, modified_by: userId, modified_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where(visible("datastreams"))
+    .execute();
+}
+
 /** Puts the datastream in the trash as an item removed on its own (trashed_with stays null). */
 export async function trashDatastream(trx: Trx, id: string, userId: string): Promise<void> {
   await trx

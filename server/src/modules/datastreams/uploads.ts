@@ -9,7 +9,7 @@ import type { WrittenBlob } from "../../platform/blobs/blob-store.ts";
 import { BlobTooLarge } from "../../platform/blobs/errors.ts";
 import { findBlob, lockBlob, recordBlob } from "../../platform/blobs/repository.ts";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
-import { BadRequest, Conflict } from "../../platform/errors.ts";
+import { BadRequest, Conflict, NotFound } from "../../platform/errors.ts";
 import { type RequestContext, signedIn } from "../../platform/http/access.ts";
 import { parseDataPart } from "../../platform/http/json-part.ts";
 import type { UploadPart } from "../../platform/http/multipart-parts.ts";
@@ -61,6 +61,12 @@ export function createUploads(deps: DatastreamsDeps, answer: (trx: Trx, ctx: Req
       inputs: data.properties,
     });
     return { container, type, values: checked };
+  }
+
+  async function liveDatastream(trx: Trx, id: string): Promise<repo.DatastreamRow> {
+    const row = await repo.findDatastream(trx, id);
+    if (!row) throw new NotFound(`Datastream ${id} not found`);
+    return row;
   }
 
   /** Records the blobs under their locks: a purge of the same content either finished (the bytes are gone) or waits. */
@@ -173,6 +179,39 @@ export function createUploads(deps: DatastreamsDeps, answer: (trx: Trx, ctx: Req
       if (size > maxBytes) throw new BlobTooLarge(maxBytes);
       await ctx.db.transaction((trx) => checkData(trx, to, data));
       await deps.storage.assertRoomFor(ctx, [{ size }]);
+    },
+
+    /**
+     * New bytes for an existing datastream (WebDAV's PUT to a file's name): streamed into the store like an upload,
+     * then one transaction points the datastream at them; the file it held is purged if nothing else holds it.
+     */
+    async replaceContent(ctx: RequestContext, id: string, stream: Readable): Promise<Datastream> {
+      const user = signedIn(ctx).user;
+      const maxBytes = await deps.settings.uploadSizeLimit(ctx);
+      await ctx.db.transaction((trx) => liveDatastream(trx, id));
+      const received: ReceivedFile[] = [];
+      try {
+        received.push({ ...(await deps.blobs.writeBlob(ctx.tenant.id, stream, { maxBytes })), filename: "" });
+        return await ctx.db.transaction(async (trx) => {
+          await graph(trx).lockGraph(ctx.tenant.id);
+          const row = await liveDatastream(trx, id);
+          const [file] = received;
+          if (!file) throw new Error("A stored replacement made no file");
+          if (file.sha256 !== row.blob_sha256) {
+            await deps.storage.within(trx).reserve(ctx, [{ size: Math.max(0, file.size - Number(row.filesize)) }]);
+            await recordBlobs(trx, ctx, received);
+            await repo.replaceDatastreamFile(trx, id, user.id, { blob_sha256: file.sha256, mime_type: file.mimeType, filesize: file.size });
+            await deps.purgeFiles(trx, ctx.tenant.id, [row.blob_sha256]);
+            await recordActivity(trx, ctx, { objectType: "datastream", objectId: id, action: "updated", description: "Replaced the file" });
+          }
+          const [replaced] = await answer(trx, ctx, [id]);
+          if (!replaced) throw new Error("A replaced datastream could not be read");
+          return replaced;
+        });
+      } catch (err) {
+        await discard(ctx, received);
+        throw err;
+      }
     },
 
     /** A finished resumable upload: its bytes go into the blob store, then the datastream is made as for multipart. */

@@ -89,4 +89,25 @@ export const DEFAULT_SETTINGS: readonly SystemSetting[] = [
     settingDetails: "{}",
     settingValue: PRODUCT_VERSION,
   },
+  // Empty: WebDAV uses the first type the destination accepts (docs/standards.md "WebDAV").
+  {
+    settingKey: SETTING_KEYS.webdavContainerType,
+    label: "WebDAV folder type",
+    description: "The code of the container type a folder made over WebDAV gets; empty: the first type the parent accepts",
+    editable: true,
+    mandatory: false,
+    settingType: "TEXT",
+    settingDetails: details({ maxLength: 100 }),
+    settingValue: "",
+  },
+  {
+    settingKey: SETTING_KEYS.webdavDatastreamType,
+    label: "WebDAV file type",
+    description: "The code of the datastream type a file saved over WebDAV gets; empty: the first type the folder accepts",
+    editable: true,
+    mandatory: false,
+    settingType: "TEXT",
+    settingDetails: details({ maxLength: 100 }),
+    settingValue: "",
+  },
 ];

@@ -67,7 +67,13 @@ export function createSettingsService() {
           // The list GET answers comes back whole: a read-only setting sent as read is no change (issue 15 §4).
           if (!row.editable && change.settingValue === (derivedValue(ctx, row.setting_key) ?? row.setting_value)) continue;
           const value = acceptedValue(
-            { label: row.label, editable: row.editable, settingType: row.setting_type, settingDetails: row.setting_details },
+            {
+              label: row.label,
+              editable: row.editable,
+              mandatory: row.mandatory,
+              settingType: row.setting_type,
+              settingDetails: row.setting_details,
+            },
             change.settingValue,
           );
           await repo.updateSettingValue(trx, change.settingKey, value);
@@ -95,6 +101,14 @@ export function createSettingsService() {
 
     async defaultLanguage(ctx: RequestContext, trx?: Trx): Promise<string> {
       return (await storedValue(ctx, SETTING_KEYS.defaultLanguage, trx)) || "en";
+    },
+
+    /** The container and datastream type codes WebDAV gives new folders and files; empty strings: none chosen. */
+    async webdavDefaultTypes(ctx: RequestContext, trx?: Trx): Promise<{ container: string; datastream: string }> {
+      return {
+        container: ((await storedValue(ctx, SETTING_KEYS.webdavContainerType, trx)) ?? "").trim(),
+        datastream: ((await storedValue(ctx, SETTING_KEYS.webdavDatastreamType, trx)) ?? "").trim(),
+      };
     },
 
     /** The product name, default language and whether self-registration is open, for the public pages. */

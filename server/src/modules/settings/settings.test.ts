@@ -128,6 +128,8 @@ describe("the settings every tenant has", () => {
       "POLLING_INTERVAL",
       "STORAGE_QUOTA",
       "PRODUCT_VERSION",
+      "WEBDAV_DEFAULT_CONTAINER_TYPE",
+      "WEBDAV_DEFAULT_DATASTREAM_TYPE",
     ]);
     expect(settings).toEqual(
       expect.arrayContaining([
@@ -191,6 +193,16 @@ describe("setting rules (spec 2 §5)", () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(message);
     expect(await settingValue(key)).toBe(before);
+  });
+
+  it("takes a WebDAV default type code and takes it back to empty (not chosen); a code too long is refused", async () => {
+    expect((await put("WEBDAV_DEFAULT_CONTAINER_TYPE", " folder ")).statusCode).toBe(200);
+    expect(await settingValue("WEBDAV_DEFAULT_CONTAINER_TYPE")).toBe("folder");
+    expect((await put("WEBDAV_DEFAULT_CONTAINER_TYPE", "")).statusCode).toBe(200);
+    expect(await settingValue("WEBDAV_DEFAULT_CONTAINER_TYPE")).toBe("");
+    const tooLong = await put("WEBDAV_DEFAULT_DATASTREAM_TYPE", "x".repeat(101));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe("The setting 'WebDAV file type' must be at most 100 characters");
   });
 
   it("refuses a boolean without a value as not TRUE or FALSE", async () => {

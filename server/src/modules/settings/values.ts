@@ -2,7 +2,7 @@
 import { readSettingDetails, type SettingDetails } from "@repox/contracts";
 import { BadRequest, Forbidden } from "../../platform/errors.ts";
 
-export type SettingDefinition = { label: string; editable: boolean; settingType: string; settingDetails: string };
+export type SettingDefinition = { label: string; editable: boolean; mandatory: boolean; settingType: string; settingDetails: string };
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const WHOLE = /^-?\d+$/;
@@ -27,7 +27,11 @@ export function acceptedValue(setting: SettingDefinition, given: string): string
     return given;
   }
   const value = given.trim();
-  if (value === "") throw new BadRequest(`The setting '${label}' needs a value`);
+  if (value === "") {
+    // A setting that is not mandatory may be emptied: empty means "not chosen" (the WebDAV default types).
+    if (!setting.mandatory) return "";
+    throw new BadRequest(`The setting '${label}' needs a value`);
+  }
   const details = readSettingDetails(setting.settingDetails);
   switch (setting.settingType) {
     case "ENUM": {

@@ -610,6 +610,25 @@ export type OaiRecordsTable = {
   deleted_sets: string[] | null;
 };
 
+export type WebdavLocksTable = {
+  tenant_id: string;
+  token: string;
+  path: string;
+  deep: boolean;
+  exclusive: boolean;
+  owner_xml: Generated<string>;
+  user_id: string;
+  expires_at: Date;
+};
+
+export type WebdavPropertiesTable = {
+  tenant_id: string;
+  object_id: string;
+  namespace: string;
+  name: string;
+  value_xml: string;
+};
+
 export type Database = {
   tenants: TenantsTable;
   users: UsersTable;
@@ -670,4 +689,6 @@ export type Database = {
   oai_settings: OaiSettingsTable;
   oai_records: OaiRecordsTable;
   app_passwords: AppPasswordsTable;
+  webdav_locks: WebdavLocksTable;
+  webdav_properties: WebdavPropertiesTable;
 };
