@@ -104,6 +104,38 @@ export async function insertDatastream(
 }
 
 /**
+ * Datastreams of `typeCode` in `containerId`, one a file, written straight into the tables in three statements that
+ * take the columns as arrays (for tests that need many and are not about uploading them). The bytes are the caller's
+ * to store. Answers their uuids in the order of `files`.
+ */
+export async function insertDatastreams(
+  t: TestApp,
+  tenant: TestTenant,
+  options: { containerId: string; typeCode: string; files: readonly { label: string; content: Buffer }[] },
+): Promise<string[]> {
+  const ids = options.files.map(() => uuidv7());
+  const hashes = options.files.map((file) => createHash("sha256").update(file.content).digest("hex"));
+  const sizes = options.files.map((file) => file.content.length);
+  const labels = options.files.map((file) => file.label);
+  await inTenant(t.db, tenant.id, async (trx) => {
+    const type = await typeOf(trx, "datastream", options.typeCode);
+    await sql`insert into blobs (tenant_id, sha256, size, mime_type)
+      select ${tenant.id}::uuid, u.sha256, u.size, 'application/octet-stream'
+      from unnest(${sql.val(hashes)}::text[], ${sql.val(sizes)}::bigint[]) as u(sha256, size)
+      on conflict (tenant_id, sha256) do nothing`.execute(trx);
+    await sql`insert into datastreams (tenant_id, id, label, type_id, blob_sha256, mime_type, filesize, created_by, modified_by)
+      select ${tenant.id}::uuid, u.id, u.label, ${type.id}, u.sha256, 'application/octet-stream', u.size,
+        ${tenant.admin.uuid}::uuid, ${tenant.admin.uuid}::uuid
+      from unnest(${sql.val(ids)}::uuid[], ${sql.val(labels)}::text[], ${sql.val(hashes)}::text[], ${sql.val(sizes)}::bigint[])
+        with ordinality as u(id, label, sha256, size, n)
+      order by u.n`.execute(trx);
+    await sql`insert into datastream_memberships (tenant_id, container_id, datastream_id)
+      select ${tenant.id}::uuid, ${options.containerId}::uuid, u.id from unnest(${sql.val(ids)}::uuid[]) as u(id)`.execute(trx);
+  });
+  return ids;
+}
+
+/**
  * Containers of `typeCode` labelled `labels` in `parentId`, written straight into the tables in two statements that
  * take the ids and labels as two arrays (for tests that need many and are not about creating them; a statement of
  * one row of parameters each would pass PGlite's 32 767 parameters, and binding them costs more than the rows).
