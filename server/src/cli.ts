@@ -1,90 +1,12 @@
-// `npm run repox -- <command>`: operator commands against the same database the server uses.
-import { parseArgs } from "node:util";
-import { Password, TenantCreateBody } from "@repox/contracts";
+// `npm run repox -- <command>`: operator commands against the same database the server uses (cli-commands.ts).
 import pino from "pino";
-import type { z } from "zod";
 import { prepare } from "./bootstrap.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { describeDemoSeed } from "./modules/demo/report.ts";
+import { runCommandLine } from "./cli-commands.ts";
+import { loadConfig } from "./config.ts";
 import { assertDataDirFree } from "./platform/data-dir-lock.ts";
-import { inTenant } from "./platform/db/tenant-transaction.ts";
 import { restartWithBaselineCompiler } from "./platform/db/wasm-compiler.ts";
-import { HttpError } from "./platform/errors.ts";
-import { createTenantResolver } from "./platform/tenancy.ts";
 
-const USAGE = `Usage: npm run repox -- <command>
-
-  tenant create <code> --name <name> --admin-username <user> --admin-password <password> [--admin-email <email>]
-  tenant list
-  user reset-password --tenant <code> --username <user> --password <password>
-  seed-demo <tenant>
-`;
-
-const OPTIONS = {
-  name: { type: "string" },
-  "admin-username": { type: "string" },
-  "admin-password": { type: "string" },
-  "admin-email": { type: "string" },
-  tenant: { type: "string" },
-  username: { type: "string" },
-  password: { type: "string" },
-} as const;
-
-class UsageError extends Error {}
-
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return `${issue?.path.join(".") || "value"} ${issue?.message}`;
-}
-
-type Command =
-  | { name: "tenant list" }
-  | { name: "tenant create"; body: TenantCreateBody }
-  | { name: "user reset-password"; tenant: string; username: string; password: string }
-  | { name: "seed-demo"; tenant: string };
-
-function readArgs(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
-  } catch (err) {
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
-  }
-}
-
-/** Reads and checks the whole command line before the database is opened, so a typo costs nothing. */
-function parseCommand(argv: string[]): Command {
-  const { positionals, values } = readArgs(argv);
-  const [area, action, code] = positionals;
-  if (area === "seed-demo") {
-    if (!action || positionals.length > 2) throw new UsageError(`seed-demo needs one tenant code\n\n${USAGE}`);
-    return { name: area, tenant: action };
-  }
-  const name = `${area ?? ""} ${action ?? ""}`.trim();
-  if (name === "tenant list") return { name };
-  if (name === "tenant create") {
-    const body = TenantCreateBody.safeParse({
-      code,
-      name: values.name,
-      adminUsername: values["admin-username"],
-      adminPassword: values["admin-password"],
-      adminEmail: values["admin-email"],
-    });
-    if (!body.success) throw new UsageError(`Cannot create the tenant: ${firstIssue(body.error)}`);
-    return { name, body: body.data };
-  }
-  if (name === "user reset-password") {
-    if (!values.tenant || !values.username || values.password === undefined) {
-      throw new UsageError("user reset-password needs --tenant, --username and --password");
-    }
-    const password = Password.safeParse(values.password);
-    if (!password.success) throw new UsageError(`--password ${password.error.issues[0]?.message}`);
-    return { name, tenant: values.tenant, username: values.username, password: password.data };
-  }
-  throw new UsageError(USAGE);
-}
-
-async function run(argv: string[]): Promise<string> {
-  const command = parseCommand(argv);
+runCommandLine(process.argv.slice(2), async () => {
   const config = loadConfig();
   const log = pino({ level: "warn" });
   if (!config.databaseUrl) {
@@ -93,38 +15,9 @@ async function run(argv: string[]): Promise<string> {
     assertDataDirFree(config.dataDir, "repox");
   }
   const { db, services } = await prepare(config, log);
-  try {
-    if (command.name === "tenant list") {
-      const tenants = await services.tenants.list();
-      return tenants.map((t) => `${t.code}\t${t.name}\t${t.createdAt}`).join("\n") || "No tenants";
-    }
-    if (command.name === "tenant create") {
-      const tenant = await services.tenants.create(command.body);
-      return `Created tenant '${tenant.code}' (${tenant.name}) with administrator '${command.body.adminUsername}'.`;
-    }
-    if (command.name === "seed-demo") return describeDemoSeed(command.tenant, await services.demo.seed(command.tenant));
-    const tenant = await createTenantResolver(db).resolve(command.tenant);
-    const changed = await inTenant(db, tenant.id, (trx) =>
-      services.iam.resetPasswordByUsername(trx, tenant.id, command.username, command.password),
-    );
-    if (!changed) throw new UsageError(`No user '${command.username}' in tenant '${tenant.code}'`);
-    return `Password of '${command.username}' in tenant '${tenant.code}' changed.`;
-  } finally {
-    await db.destroy();
-  }
-}
-
-run(process.argv.slice(2)).then(
-  (output) => {
-    console.log(output);
-  },
-  (err: unknown) => {
-    const known =
-      err instanceof UsageError ||
-      err instanceof ConfigError ||
-      err instanceof HttpError ||
-      (err instanceof Error && err.message.includes("data directory"));
-    console.error(known ? (err as Error).message : err);
-    process.exitCode = 1;
-  },
-);
+  return { db, services, close: () => db.destroy() };
+}).then(({ code, stdout, stderr }) => {
+  if (stdout) console.log(stdout);
+  if (stderr) console.error(stderr);
+  process.exitCode = code;
+});

@@ -22,11 +22,10 @@ import { type S3Server, startS3Server } from "./test/s3-server.ts";
 import { type ServerProcess, startServerProcess } from "./test/server-process.ts";
 import type { Caller } from "./test/test-app.ts";
 import type { ThrowawayPostgres } from "./test/throwaway-postgres.ts";
+import { CHUNK, createUpload, TUS } from "./test/tus-client.ts";
 
 const TENANT = "demo";
 const PASSWORD = "Scale-admin-password-1";
-const TUS = { "tus-resumable": "1.0.0" };
-const CHUNK = { ...TUS, "content-type": "application/offset+octet-stream" };
 /** How long another instance may take to see a change (issue 15 §1, §3). */
 const WITHIN_MS = 1000;
 
@@ -128,18 +127,7 @@ describe("two instances on one PostgreSQL database and one S3 bucket", () => {
   it("a tus upload started on A is finished on B, and B serves a Range of it", async () => {
     const content = randomBytes(300_000);
     resumed = content;
-    const metadata = [
-      ["container", box],
-      ["datastreamType", "file"],
-      ["filename", "resumed.bin"],
-    ]
-      .map(([key, value]) => `${key} ${Buffer.from(value ?? "").toString("base64")}`)
-      .join(",");
-    const created = await onA.request("POST", "/api/uploads/tus", undefined, {
-      ...TUS,
-      "upload-length": String(content.length),
-      "upload-metadata": metadata,
-    });
+    const created = await createUpload(onA, content.length, { container: box, datastreamType: "file", filename: "resumed.bin" });
     expect(created.statusCode, created.body).toBe(201);
     const location = created.headers.location as string;
     const first = await onA.request("PATCH", location, content.subarray(0, 120_000), { ...CHUNK, "upload-offset": "0" });

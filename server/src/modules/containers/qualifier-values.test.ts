@@ -3,6 +3,7 @@
 import { XLSX_MEDIA_TYPE } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
+import { newLanguageQualifier } from "../content-model/testing.ts";
 import { uploadRequest } from "../datastreams/testing.ts";
 import { multipartFile, xlsxOf } from "../vocabularies/test-files.ts";
 import { created, datastreamTypeBody, getContainer, newContainer, newContainerType, propertyBody, propertyValue } from "./testing.ts";
@@ -20,11 +21,7 @@ const headingIn = (lang: string, source = "catalogue") =>
 beforeAll(async () => {
   t = await createTestApp();
   tenant = await t.newTenant();
-  await created(tenant.admin, "/api/property_qualifiers", {
-    qualifierKey: "lang",
-    qualifierName: "Language",
-    qualifierDetails: '{"values":["en","el"]}',
-  });
+  await newLanguageQualifier(tenant.admin);
   await created(tenant.admin, "/api/property_qualifiers", { qualifierKey: "source", qualifierName: "Source", qualifierType: "text" });
   await created(tenant.admin, "/api/properties", propertyBody("heading", { displayName: "Heading", qualifiers: ["lang", "source"] }));
   await newContainerType(tenant.admin, "folio", {}, [{ propertyKey: "heading", position: 0 }]);

@@ -1,6 +1,7 @@
 // Test helpers for the containers API: content-model set-up and containers made through HTTP (failing loudly), and
 // datastreams written straight into the tables until the datastreams area can upload them.
 import { createHash, randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import { inTenant, type Trx } from "../../platform/db/tenant-transaction.ts";
 import { uuidv7 } from "../../platform/uuid-v7.ts";
 import type { Caller, TestApp, TestTenant } from "../../test/test-app.ts";
@@ -102,12 +103,43 @@ export async function insertDatastream(
   return id;
 }
 
-/** Rows a test insert writes a statement: PGlite answers nothing at all, silently, past 32 767 parameters. */
-const INSERT_CHUNK = 2000;
+/**
+ * Datastreams of `typeCode` in `containerId`, one a file, written straight into the tables in three statements that
+ * take the columns as arrays (for tests that need many and are not about uploading them). The bytes are the caller's
+ * to store. Answers their uuids in the order of `files`.
+ */
+export async function insertDatastreams(
+  t: TestApp,
+  tenant: TestTenant,
+  options: { containerId: string; typeCode: string; files: readonly { label: string; content: Buffer }[] },
+): Promise<string[]> {
+  const ids = options.files.map(() => uuidv7());
+  const hashes = options.files.map((file) => createHash("sha256").update(file.content).digest("hex"));
+  const sizes = options.files.map((file) => file.content.length);
+  const labels = options.files.map((file) => file.label);
+  await inTenant(t.db, tenant.id, async (trx) => {
+    const type = await typeOf(trx, "datastream", options.typeCode);
+    await sql`insert into blobs (tenant_id, sha256, size, mime_type)
+      select ${tenant.id}::uuid, u.sha256, u.size, 'application/octet-stream'
+      from unnest(${sql.val(hashes)}::text[], ${sql.val(sizes)}::bigint[]) as u(sha256, size)
+      on conflict (tenant_id, sha256) do nothing`.execute(trx);
+    await sql`insert into datastreams (tenant_id, id, label, type_id, blob_sha256, mime_type, filesize, created_by, modified_by)
+      select ${tenant.id}::uuid, u.id, u.label, ${type.id}, u.sha256, 'application/octet-stream', u.size,
+        ${tenant.admin.uuid}::uuid, ${tenant.admin.uuid}::uuid
+      from unnest(${sql.val(ids)}::uuid[], ${sql.val(labels)}::text[], ${sql.val(hashes)}::text[], ${sql.val(sizes)}::bigint[])
+        with ordinality as u(id, label, sha256, size, n)
+      order by u.n`.execute(trx);
+    await sql`insert into datastream_memberships (tenant_id, container_id, datastream_id)
+      select ${tenant.id}::uuid, ${options.containerId}::uuid, u.id from unnest(${sql.val(ids)}::uuid[]) as u(id)`.execute(trx);
+  });
+  return ids;
+}
 
 /**
- * Containers of `typeCode` labelled `labels` in `parentId`, written straight into the tables a few thousand a statement
- * (for tests that need many and are not about creating them). Answers their uuids in the order of `labels`.
+ * Containers of `typeCode` labelled `labels` in `parentId`, written straight into the tables in two statements that
+ * take the ids and labels as two arrays (for tests that need many and are not about creating them; a statement of
+ * one row of parameters each would pass PGlite's 32 767 parameters, and binding them costs more than the rows).
+ * Answers their uuids in the order of `labels`.
  */
 export async function insertContainers(
   t: TestApp,
@@ -117,27 +149,13 @@ export async function insertContainers(
   const ids = options.labels.map(() => uuidv7());
   await inTenant(t.db, tenant.id, async (trx) => {
     const type = await typeOf(trx, "container", options.typeCode);
-    for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
-      const chunk = ids.slice(start, start + INSERT_CHUNK);
-      await trx
-        .insertInto("containers")
-        .values(
-          chunk.map((id, index) => ({
-            tenant_id: tenant.id,
-            id,
-            label: options.labels[start + index] ?? "",
-            type_id: type.id,
-            published: options.published ?? false,
-            created_by: tenant.admin.uuid,
-            modified_by: tenant.admin.uuid,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto("container_edges")
-        .values(chunk.map((id) => ({ tenant_id: tenant.id, parent_id: options.parentId, child_id: id })))
-        .execute();
-    }
+    await sql`insert into containers (tenant_id, id, label, type_id, published, created_by, modified_by)
+      select ${tenant.id}::uuid, u.id, u.label, ${type.id}, ${options.published ?? false}, ${tenant.admin.uuid}::uuid,
+        ${tenant.admin.uuid}::uuid
+      from unnest(${sql.val(ids)}::uuid[], ${sql.val(options.labels)}::text[]) with ordinality as u(id, label, n)
+      order by u.n`.execute(trx);
+    await sql`insert into container_edges (tenant_id, parent_id, child_id)
+      select ${tenant.id}::uuid, ${options.parentId}::uuid, u.id from unnest(${sql.val(ids)}::uuid[]) as u(id)`.execute(trx);
   });
   return ids;
 }

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
-import { containerTypeBody, created, datastreamTypeBody, propertyBody } from "./testing.ts";
+import { containerTypeBody, created, datastreamTypeBody, newLanguageQualifier, propertyBody } from "./testing.ts";
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -14,11 +14,7 @@ beforeAll(async () => {
   tenant = await t.newTenant();
   const admin = tenant.admin;
   await created(admin, "/api/property_namespaces", { code: "dc", name: "Dublin Core" });
-  await created(admin, "/api/property_qualifiers", {
-    qualifierKey: "lang",
-    qualifierName: "Language",
-    qualifierDetails: '{"values":["en"]}',
-  });
+  await newLanguageQualifier(admin, ["en"]);
   groupId = (await created<{ id: number }>(admin, "/api/property_groups", { name: "Main" })).id;
   await created(admin, "/api/properties", propertyBody("title", { namespace: "dc", groupId }));
   await created(admin, "/api/datastream_types", datastreamTypeBody("image", {}, [{ propertyKey: "title" }]));

@@ -31,3 +31,11 @@ export const datastreamTypeBody = (code: string, fields: Record<string, unknown>
   dataStream: { code, name: `Type ${code}`, layout: "DEFAULT", datastreamAcceptance: "", ...fields },
   properties,
 });
+
+/** The enum qualifier `lang` ("Language") limited to `values`, as most tests with qualified values set it up. */
+export const newLanguageQualifier = (caller: Caller, values: string[] = ["en", "el"]) =>
+  created(caller, "/api/property_qualifiers", {
+    qualifierKey: "lang",
+    qualifierName: "Language",
+    qualifierDetails: JSON.stringify({ values }),
+  });

@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipart } from "../../test/multipart.ts";
-import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
-import { blobFiles, newBox, setUpFileModel, storageUsed, tempFiles } from "./testing.ts";
+import type { TestApp, TestTenant } from "../../test/test-app.ts";
+import { blobFiles, listeningFileApp, storageUsed, tempFiles } from "./testing.ts";
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -13,12 +12,7 @@ let box: string;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await t.newTenant();
-  await setUpFileModel(tenant.admin);
-  box = await newBox(tenant.admin);
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, tenant, box, baseUrl } = await listeningFileApp());
 });
 afterAll(() => t.close());
 

@@ -1,18 +1,26 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { PERMISSIONS } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller, TestApp, TestTenant } from "../../test/test-app.ts";
-import { createTestApp } from "../../test/test-app.ts";
+import {
+  CHUNK,
+  createdUpload as createdTusUpload,
+  createUpload,
+  offsetOf,
+  resumedAfterCut,
+  sha256,
+  TUS,
+  tusMetadata,
+  uploadId,
+} from "../../test/tus-client.ts";
 import { newContainer } from "../containers/testing.ts";
 import {
   blobFiles,
   filesUnder,
   getDatastream,
+  listeningFileApp,
   newBox,
   newTenantWithQuota,
   setUpFileModel,
@@ -26,46 +34,14 @@ let tenant: TestTenant;
 let box: string;
 let baseUrl: string;
 
-const TUS = { "tus-resumable": "1.0.0" };
-const CHUNK = { ...TUS, "content-type": "application/offset+octet-stream" };
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
 beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await t.newTenant();
-  await setUpFileModel(tenant.admin);
-  box = await newBox(tenant.admin);
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, tenant, box, baseUrl } = await listeningFileApp());
 });
 afterAll(() => t.close());
 
-function metadata(values: Record<string, string>): string {
-  return Object.entries(values)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`)
-    .join(",");
-}
-
-async function create(
-  caller: Caller,
-  size: number,
-  values: Record<string, string> = { container: box, datastreamType: "file", filename: "big.bin" },
-) {
-  return caller.request("POST", "/api/uploads/tus", undefined, {
-    ...TUS,
-    "upload-length": String(size),
-    "upload-metadata": metadata(values),
-  });
-}
-
-async function createdUpload(caller: Caller, size: number, values?: Record<string, string>): Promise<string> {
-  const answer = await create(caller, size, values);
-  if (answer.statusCode !== 201) throw new Error(`tus create answered ${answer.statusCode}: ${answer.body}`);
-  return answer.headers.location as string;
-}
-
-const offsetOf = async (caller: Caller, location: string) =>
-  (await caller.request("HEAD", location, undefined, TUS)).headers["upload-offset"];
+const bigFile = () => ({ container: box, datastreamType: "file", filename: "big.bin" });
+const create = (caller: Caller, size: number, values: Record<string, string> = bigFile()) => createUpload(caller, size, values);
+const createdUpload = (caller: Caller, size: number, values: Record<string, string> = bigFile()) => createdTusUpload(caller, size, values);
 
 describe("resumable uploads (tus)", () => {
   it("answers OPTIONS with the protocol's capabilities and the caller's size limit, to editors only", async () => {
@@ -124,33 +100,7 @@ describe("resumable uploads (tus)", () => {
     const content = randomBytes(2 * 1024 * 1024);
     const location = await createdUpload(tenant.admin, content.length);
     const sent = 768 * 1024;
-    await new Promise<void>((resolve) => {
-      const cut = httpRequest(`${baseUrl}${location}`, {
-        method: "PATCH",
-        headers: {
-          ...CHUNK,
-          "upload-offset": "0",
-          "content-length": String(content.length),
-          "x-tenantid": tenant.code,
-          authorization: `Bearer ${tenant.admin.token}`,
-        },
-      });
-      cut.on("error", () => resolve());
-      cut.write(content.subarray(0, sent), () => setTimeout(() => cut.destroy(), 200));
-      cut.on("close", () => resolve());
-    });
-    // The server keeps what reached its disk; wait until the offset settles.
-    let offset = "";
-    for (let tries = 0; tries < 50; tries++) {
-      const now = await offsetOf(tenant.admin, location);
-      if (now === offset && now !== "0") break;
-      offset = now as string;
-      await sleep(100);
-    }
-    const received = Number(offset);
-    expect(received).toBeGreaterThan(0);
-    expect(received).toBeLessThanOrEqual(sent);
-    const rest = await tenant.admin.request("PATCH", location, content.subarray(received), { ...CHUNK, "upload-offset": offset });
+    const rest = await resumedAfterCut({ baseUrl, location, content, sent, tenantCode: tenant.code, caller: tenant.admin });
     expect(rest.statusCode).toBe(200);
     expect(rest.json()).toMatchObject({ label: "big.bin", filesize: content.length, sha256: sha256(content) });
   });
@@ -179,7 +129,7 @@ describe("resumable uploads (tus)", () => {
     const deferred = await tenant.admin.request("POST", "/api/uploads/tus", undefined, {
       ...TUS,
       "upload-defer-length": "1",
-      "upload-metadata": metadata({ container: box, datastreamType: "file" }),
+      "upload-metadata": tusMetadata({ container: box, datastreamType: "file" }),
     });
     expect([deferred.statusCode, deferred.json().message]).toEqual([
       400,
@@ -254,7 +204,7 @@ describe("resumable uploads (tus)", () => {
     const stale = await createdUpload(tenant.admin, 100);
     await tenant.admin.request("PATCH", stale, randomBytes(40), { ...CHUNK, "upload-offset": "0" });
     const directory = join(t.config.dataDir, "uploads");
-    const info = join(directory, `${stale.split("/").pop()}.json`);
+    const info = join(directory, `${uploadId(stale)}.json`);
     const record = JSON.parse(await readFile(info, "utf8"));
     await writeFile(info, JSON.stringify({ ...record, creation_date: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() }));
     const gone = await tenant.admin.request("PATCH", stale, randomBytes(60), { ...CHUNK, "upload-offset": "40" });
@@ -262,8 +212,7 @@ describe("resumable uploads (tus)", () => {
     const fresh = await createdUpload(tenant.admin, 100);
     expect(await createResumableUploads(createPartialUploadStore(t.config), t.services.datastreams).sweepExpired()).toBe(1);
     const left = await filesUnder(directory);
-    const id = (location: string) => location.split("/").pop() ?? "";
-    expect(left).toEqual(expect.arrayContaining([id(fresh), `${id(fresh)}.json`]));
-    expect(left.filter((name) => name.startsWith(id(stale)))).toEqual([]);
+    expect(left).toEqual(expect.arrayContaining([uploadId(fresh), `${uploadId(fresh)}.json`]));
+    expect(left.filter((name) => name.startsWith(uploadId(stale)))).toEqual([]);
   });
 });

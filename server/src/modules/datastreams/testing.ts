@@ -2,10 +2,11 @@
 // (FormData), uploads through HTTP that fail loudly, tenants with a small quota, and looks into the data dir.
 import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { SETTING_KEYS } from "@repox/contracts";
 import { multipart, type UploadFile } from "../../test/multipart.ts";
-import { ADMIN_PASSWORD, type Caller, type TestApp } from "../../test/test-app.ts";
+import { ADMIN_PASSWORD, type Caller, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { created, datastreamTypeBody, newContainer, newContainerType, propertyBody } from "../containers/testing.ts";
 
 export type DatastreamAnswer = {
@@ -42,6 +43,19 @@ export async function setUpFileModel(caller: Caller): Promise<void> {
 
 export async function newBox(caller: Caller, label = "Box"): Promise<string> {
   return (await newContainer(caller, { label, type: "box" })).uuid;
+}
+
+/**
+ * A test app listening on a free port (for tests that need a real socket: a connection cut part-way, a client
+ * process) and a tenant with the file model and a box. The caller closes `t`.
+ */
+export async function listeningFileApp(env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
+  const tenant = await t.newTenant();
+  await setUpFileModel(tenant.admin);
+  const box = await newBox(tenant.admin);
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return { t, tenant, box, baseUrl: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
 }
 
 export async function uploadRequest(caller: Caller, to: string, files: UploadFile[], data: unknown, options = {}) {

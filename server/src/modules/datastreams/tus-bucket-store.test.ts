@@ -1,15 +1,13 @@
 // Resumable uploads with STORAGE=s3: partial uploads kept in the bucket of a real S3 server (s3rver over HTTP) by
 // tus-bucket-store.ts, through the API. What any instance can resume is proven across two processes in
 // scale-out.test.ts; here the store's own rules: chunks, a PATCH cut short, cancel, expiry.
-import { createHash, randomBytes } from "node:crypto";
-import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
-import { setTimeout as sleep } from "node:timers/promises";
+import { randomBytes } from "node:crypto";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Server, startS3Server } from "../../test/s3-server.ts";
-import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
-import { newBox, setUpFileModel } from "./testing.ts";
+import type { TestApp, TestTenant } from "../../test/test-app.ts";
+import { CHUNK, createdUpload as createdTusUpload, uploadId as idOf, resumedAfterCut, sha256, TUS } from "../../test/tus-client.ts";
+import { listeningFileApp } from "./testing.ts";
 import { createPartialUploadStore, createResumableUploads } from "./tus.ts";
 
 let s3: S3Server;
@@ -18,37 +16,17 @@ let tenant: TestTenant;
 let box: string;
 let baseUrl: string;
 
-const TUS = { "tus-resumable": "1.0.0" };
-const CHUNK = { ...TUS, "content-type": "application/offset+octet-stream" };
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-const idOf = (location: string) => location.split("/").pop() ?? "";
-
 beforeAll(async () => {
   s3 = await startS3Server();
-  t = await createTestApp(s3.env);
-  tenant = await t.newTenant();
-  await setUpFileModel(tenant.admin);
-  box = await newBox(tenant.admin);
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, tenant, box, baseUrl } = await listeningFileApp(s3.env));
 });
 afterAll(async () => {
   await t.close();
   await s3.close();
 });
 
-async function createdUpload(size: number): Promise<string> {
-  const metadata = `container ${Buffer.from(box).toString("base64")},datastreamType ${Buffer.from("file").toString("base64")},filename ${Buffer.from("big.bin").toString("base64")}`;
-  const answer = await tenant.admin.request("POST", "/api/uploads/tus", undefined, {
-    ...TUS,
-    "upload-length": String(size),
-    "upload-metadata": metadata,
-  });
-  if (answer.statusCode !== 201) throw new Error(`tus create answered ${answer.statusCode}: ${answer.body}`);
-  return answer.headers.location as string;
-}
-
-const offsetOf = async (location: string) => (await tenant.admin.request("HEAD", location, undefined, TUS)).headers["upload-offset"];
+const createdUpload = (size: number) =>
+  createdTusUpload(tenant.admin, size, { container: box, datastreamType: "file", filename: "big.bin" });
 
 describe("resumable uploads kept in the bucket", () => {
   it("keeps each PATCH as an object from its offset, and leaves nothing in the bucket once the datastream exists", async () => {
@@ -74,33 +52,7 @@ describe("resumable uploads kept in the bucket", () => {
     const content = randomBytes(2 * 1024 * 1024);
     const location = await createdUpload(content.length);
     const sent = 768 * 1024;
-    await new Promise<void>((resolve) => {
-      const cut = httpRequest(`${baseUrl}${location}`, {
-        method: "PATCH",
-        headers: {
-          ...CHUNK,
-          "upload-offset": "0",
-          "content-length": String(content.length),
-          "x-tenantid": tenant.code,
-          authorization: `Bearer ${tenant.admin.token}`,
-        },
-      });
-      cut.on("error", () => resolve());
-      cut.write(content.subarray(0, sent), () => setTimeout(() => cut.destroy(), 200));
-      cut.on("close", () => resolve());
-    });
-    // What the server received goes to the bucket after the connection is gone: wait until the offset settles.
-    let offset = "";
-    for (let tries = 0; tries < 50; tries++) {
-      const now = await offsetOf(location);
-      if (now === offset && now !== "0") break;
-      offset = now as string;
-      await sleep(100);
-    }
-    const received = Number(offset);
-    expect(received).toBeGreaterThan(0);
-    expect(received).toBeLessThanOrEqual(sent);
-    const rest = await tenant.admin.request("PATCH", location, content.subarray(received), { ...CHUNK, "upload-offset": offset });
+    const rest = await resumedAfterCut({ baseUrl, location, content, sent, tenantCode: tenant.code, caller: tenant.admin });
     expect(rest.statusCode).toBe(200);
     expect(rest.json()).toMatchObject({ filesize: content.length, sha256: sha256(content) });
   });

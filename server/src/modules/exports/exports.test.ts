@@ -5,7 +5,7 @@ import { PERMISSIONS } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTenant } from "../../platform/db/tenant-transaction.ts";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
-import { insertContainers, insertDatastream, newContainer, propertyValue } from "../containers/testing.ts";
+import { insertContainers, insertDatastreams, newContainer, propertyValue } from "../containers/testing.ts";
 import { uploadOne } from "../datastreams/testing.ts";
 import { FILE_PAGE_SIZE, FOLDER_PAGE_SIZE } from "./export-walk.ts";
 import { byPath, exportRequest, FORMATS, readArchive, setUpExportModel } from "./testing.ts";
@@ -196,11 +196,12 @@ describe("folders larger than one page", () => {
     const top = await box("Crowded");
     const labels = Array.from({ length: FILE_PAGE_SIZE + 50 }, (_, index) => `item ${String(index).padStart(4, "0")}.txt`);
     // Written straight into the store and the tables: 1 255 requests would only slow the test down.
-    for (const label of labels) {
-      const content = Buffer.from(label);
-      await t.services.blobs.writeBlob(tenant.id, Readable.from([content]), { maxBytes: 1024 });
-      await insertDatastream(t, tenant, { containerIds: [top], typeCode: "file", label, content });
+    const files = labels.map((label) => ({ label, content: Buffer.from(label) }));
+    for (let start = 0; start < files.length; start += 25) {
+      const some = files.slice(start, start + 25);
+      await Promise.all(some.map(({ content }) => t.services.blobs.writeBlob(tenant.id, Readable.from([content]), { maxBytes: 1024 })));
     }
+    await insertDatastreams(t, tenant, { containerId: top, typeCode: "file", files });
     const folders = Array.from({ length: FOLDER_PAGE_SIZE + 5 }, (_, index) => `Folder ${String(index).padStart(3, "0")}`);
     await insertContainers(t, tenant, { parentId: top, typeCode: "box", labels: folders });
 

@@ -1,6 +1,6 @@
 // POST /api/export: the chosen containers and datastreams as a streamed ZIP or TAR_GZIP download.
 import { ARCHIVE_MEDIA_TYPES, ExportBody, PERMISSIONS } from "@repox/contracts";
-import { create as contentDisposition } from "content-disposition";
+import { sendMadeFile } from "../../platform/http/made-file.ts";
 import { errorAnswers, streamedFileAnswer } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { ExportsService } from "./service.ts";
@@ -23,12 +23,7 @@ export function exportRoutes(app: App, exportsService: ExportsService) {
     },
     async (req, reply) => {
       const archive = await exportsService.exportArchive(req.ctx, req.body);
-      return reply
-        .type(ARCHIVE_MEDIA_TYPES[archive.format])
-        .header("content-disposition", contentDisposition(archive.fileName))
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "no-store")
-        .send(archive.content);
+      return sendMadeFile(reply, { mediaType: ARCHIVE_MEDIA_TYPES[archive.format], fileName: archive.fileName, content: archive.content });
     },
   );
 }

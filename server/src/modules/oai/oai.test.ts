@@ -5,6 +5,7 @@ import { PERMISSIONS } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
 import { created, insertContainers, newContainer, newContainerType, propertyBody, propertyValue } from "../containers/testing.ts";
+import { newLanguageQualifier } from "../content-model/testing.ts";
 import { removeContainer } from "../trash/testing.ts";
 import { DC_NS, identifiersOf, OAI_NS, type OaiAnswer, oaiGet, payloadsOf, readAnswer, schemaFile, schemaProblems } from "./testing.ts";
 
@@ -31,11 +32,7 @@ function expectValid(answer: OaiAnswer, payloadSchema = "oai_dc.xsd") {
 beforeAll(async () => {
   t = await createTestApp();
   tenant = await t.newTenant();
-  await created(tenant.admin, "/api/property_qualifiers", {
-    qualifierKey: "lang",
-    qualifierName: "Language",
-    qualifierDetails: '{"values":["en","el"]}',
-  });
+  await newLanguageQualifier(tenant.admin);
   await created(tenant.admin, "/api/properties", propertyBody("title", { displayName: "Title", qualifiers: ["lang"] }));
   await created(tenant.admin, "/api/properties", propertyBody("author", { displayName: "Author", repeatable: true }));
   await created(tenant.admin, "/api/properties", propertyBody("made", { displayName: "Date", propertyType: "date" }));

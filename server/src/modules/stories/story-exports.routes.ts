@@ -12,8 +12,8 @@ import {
   StoryParams,
   StoryVideoExportBody,
 } from "@repox/contracts";
-import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendMadeFile } from "../../platform/http/made-file.ts";
 import { storedFileAnswers, streamedFileAnswer } from "../../platform/http/openapi-answers.ts";
 import type { App } from "../../platform/http/types.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
@@ -35,12 +35,7 @@ async function sendViewerZip(req: FastifyRequest, reply: FastifyReply, viewer: V
   const stop = new AbortController();
   reply.raw.once("close", () => stop.abort());
   zip.write(content, stop.signal).catch((error: unknown) => content.destroy(error instanceof Error ? error : new Error(String(error))));
-  return reply
-    .type("application/zip")
-    .header("content-disposition", contentDisposition(zip.fileName))
-    .header("x-content-type-options", "nosniff")
-    .header("cache-control", "no-store")
-    .send(content);
+  return sendMadeFile(reply, { mediaType: "application/zip", fileName: zip.fileName, content });
 }
 
 export function storyExportRoutes(

@@ -24,8 +24,8 @@ import {
   VocabularyUsages,
   XLSX_MEDIA_TYPE,
 } from "@repox/contracts";
-import { create as contentDisposition } from "content-disposition";
 import { BadRequest, HttpError } from "../../platform/errors.ts";
+import { sendMadeFile } from "../../platform/http/made-file.ts";
 import { errorAnswers, streamedFileAnswer } from "../../platform/http/openapi-answers.ts";
 import { readBack } from "../../platform/http/read-back.ts";
 import type { App } from "../../platform/http/types.ts";
@@ -94,12 +94,7 @@ export function vocabularyRoutes(app: App, vocabularies: VocabulariesService) {
     },
     async (req, reply) => {
       const { fileName, content } = await vocabularies.exportTerms(req.ctx, req.params.uuid);
-      return reply
-        .type(XLSX_MEDIA_TYPE)
-        .header("content-disposition", contentDisposition(fileName))
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "no-store")
-        .send(content);
+      return sendMadeFile(reply, { mediaType: XLSX_MEDIA_TYPE, fileName, content });
     },
   );
 

@@ -16,8 +16,8 @@ import {
   SurveyResponse,
   XLSX_MEDIA_TYPE,
 } from "@repox/contracts";
-import { create as contentDisposition } from "content-disposition";
 import { z } from "zod";
+import { sendMadeFile } from "../../../platform/http/made-file.ts";
 import { errorAnswers, streamedFileAnswer } from "../../../platform/http/openapi-answers.ts";
 import type { App } from "../../../platform/http/types.ts";
 import type { SurveyResponsesService } from "./service.ts";
@@ -68,12 +68,7 @@ export function surveyResponseRoutes(app: App, responses: SurveyResponsesService
     { config: read, schema: { tags, params: SurveyParams, documented: { responses: exportAnswers } } },
     async (req, reply) => {
       const { fileName, content } = await responses.exportResponses(req.ctx, req.params.uuid);
-      return reply
-        .type(XLSX_MEDIA_TYPE)
-        .header("content-disposition", contentDisposition(fileName))
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "no-store")
-        .send(content);
+      return sendMadeFile(reply, { mediaType: XLSX_MEDIA_TYPE, fileName, content });
     },
   );
 
