@@ -1,0 +1,127 @@
+// The IIIF image server's limits through HTTP, each in a test app set small: the per-address rate limit (429), the
+// render queue (503 when full), the source-size cap (404), the render deadline (503); and one image served from S3
+// storage (s3rver), with its level and tiles in the bucket and nothing left in scratch space.
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type S3Server, startS3Server } from "../../../test/s3-server.ts";
+import { createTestApp, type TestApp, type TestTenant } from "../../../test/test-app.ts";
+import { newBox, setUpFileModel, uploadOne } from "../../datastreams/testing.ts";
+import { BLUE, GREEN, isNear, noisePng, pixelsOf, quadrantPng, RED, YELLOW } from "./testing.ts";
+
+const SOURCE_CAP = 200_000;
+let small: TestApp;
+let slow: TestApp;
+let bucketed: TestApp;
+let s3: S3Server;
+
+async function publishedImage(app: TestApp, of: TestTenant, name: string, content: Buffer): Promise<string> {
+  const container = await newBox(of.admin, name);
+  const { uuid } = await uploadOne(of.admin, container, { name, content });
+  expect((await of.admin.request("POST", `/api/containers/${container}/publish`)).statusCode).toBe(200);
+  return `/${of.code}/iiif/3/${uuid}`;
+}
+
+async function tenantOf(app: TestApp): Promise<TestTenant> {
+  const tenant = await app.newTenant();
+  await setUpFileModel(tenant.admin);
+  return tenant;
+}
+
+/** An anonymous request from `address` (the test app trusts X-Forwarded-For from loopback, as behind a proxy). */
+const getFrom = (app: TestApp, path: string, address = "198.51.100.1") =>
+  app.caller({}).request("GET", path, undefined, { "x-forwarded-for": address });
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  [small, slow, bucketed] = await Promise.all([
+    createTestApp(
+      { IIIF_RATE_LIMIT_PER_MINUTE: "4" },
+      { iiifImages: { renders: { concurrent: 1, waiting: 0 }, maxSourceBytes: SOURCE_CAP } },
+    ),
+    createTestApp({}, { iiifImages: { renderTimeoutMs: 1 } }),
+    createTestApp(s3.env),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([small?.close(), slow?.close(), bucketed?.close()]);
+  await s3?.close();
+});
+
+describe("limits", () => {
+  it("answers 429 with a message past the per-address rate limit, and other addresses still get answers", async () => {
+    const tenant = await tenantOf(small);
+    const base = await publishedImage(small, tenant, "limited.png", await quadrantPng(64, 64));
+    const answers = [];
+    for (let n = 0; n < 5; n++) answers.push(await getFrom(small, `${base}/info.json`, "203.0.113.7"));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 429]);
+    const refused = answers[4];
+    expect(refused?.json().message).toMatch(/Too many requests from your address/);
+    expect(refused?.headers["access-control-allow-origin"]).toBe("*");
+    expect((await getFrom(small, `${base}/info.json`, "203.0.113.8")).statusCode).toBe(200);
+  });
+
+  it("answers 503 with a message when renders arrive while the queue is full, and renders the others", async () => {
+    const tenant = await tenantOf(small);
+    // Compressible (small file) but slow to render: 2000 × 2000 pixels turned by an arbitrary angle into PNG.
+    const base = await publishedImage(small, tenant, "busy.png", await quadrantPng(2000, 2000));
+    expect((await getFrom(small, `${base}/info.json`, "198.51.100.20")).statusCode).toBe(200);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => getFrom(small, `${base}/full/max/${n}/default.png`, `198.51.100.${20 + n}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    const busy = answers.find((answer) => answer.statusCode === 503);
+    expect(busy?.json().message).toBe("The image server is busy; try again in a moment.");
+  });
+
+  it("does not serve sources above the size cap, and says why", async () => {
+    const tenant = await tenantOf(small);
+    const content = await noisePng(300, 300);
+    expect(content.length).toBeGreaterThan(SOURCE_CAP);
+    const base = await publishedImage(small, tenant, "large.png", content);
+    for (const path of [`${base}/info.json`, `${base}/full/max/0/default.jpg`]) {
+      const answer = await getFrom(small, path, "198.51.100.40");
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.json().message).toMatch(/cannot be served: its file is larger than 200000 bytes\.$/);
+    }
+  });
+
+  it("answers 503 with a message when a render passes its deadline, while info.json is still answered", async () => {
+    const tenant = await tenantOf(slow);
+    const base = await publishedImage(slow, tenant, "slow.png", await quadrantPng(1500, 1500));
+    expect((await getFrom(slow, `${base}/info.json`)).statusCode).toBe(200);
+    const answer = await getFrom(slow, `${base}/full/max/45/default.png`);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().message).toBe("The image took longer than 1 ms to render; try a smaller size.");
+  });
+});
+
+describe("S3 storage", () => {
+  it("serves info.json, a tile cut from a level and a full-resolution tile, and leaves no copies in scratch space", async () => {
+    const tenant = await tenantOf(bucketed);
+    const base = await publishedImage(bucketed, tenant, "bucketed.png", await quadrantPng(1200, 800, [RED, GREEN, BLUE, YELLOW]));
+    const info = await getFrom(bucketed, `${base}/info.json`);
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ width: 1200, height: 800, tiles: [{ scaleFactors: [1, 2, 4] }] });
+
+    const level = await getFrom(bucketed, `${base}/0,0,1024,800/512,/0/default.png`);
+    expect(level.statusCode, level.body).toBe(200);
+    const zoomedOut = await pixelsOf(level.rawPayload);
+    expect([zoomedOut.width, zoomedOut.height]).toEqual([512, 400]);
+    expect(isNear(zoomedOut.at(10, 10), RED)).toBe(true);
+    expect(isNear(zoomedOut.at(500, 10), GREEN)).toBe(true);
+    expect(isNear(zoomedOut.at(10, 390), BLUE)).toBe(true);
+
+    const full = await getFrom(bucketed, `${base}/1024,512,176,288/176,/0/default.png`);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(isNear((await pixelsOf(full.rawPayload)).at(100, 200), YELLOW)).toBe(true);
+
+    // The level and both tiles went to the bucket's derivatives; the scratch copies are gone.
+    expect((await s3.keys(`derivatives/${tenant.id}/`)).length).toBe(3);
+    const scratch = await readdir(join(bucketed.config.dataDir, "derivatives", "work")).catch(() => []);
+    expect(scratch).toEqual([]);
+  });
+});
