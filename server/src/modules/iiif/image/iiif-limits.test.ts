@@ -15,7 +15,7 @@ let slow: TestApp;
 let bucketed: TestApp;
 let s3: S3Server;
 
-async function publishedImage(app: TestApp, of: TestTenant, name: string, content: Buffer): Promise<string> {
+async function publishedImage(of: TestTenant, name: string, content: Buffer): Promise<string> {
   const container = await newBox(of.admin, name);
   const { uuid } = await uploadOne(of.admin, container, { name, content });
   expect((await of.admin.request("POST", `/api/containers/${container}/publish`)).statusCode).toBe(200);
@@ -51,7 +51,7 @@ afterAll(async () => {
 describe("limits", () => {
   it("answers 429 with a message past the per-address rate limit, and other addresses still get answers", async () => {
     const tenant = await tenantOf(small);
-    const base = await publishedImage(small, tenant, "limited.png", await quadrantPng(64, 64));
+    const base = await publishedImage(tenant, "limited.png", await quadrantPng(64, 64));
     const answers = [];
     for (let n = 0; n < 5; n++) answers.push(await getFrom(small, `${base}/info.json`, "203.0.113.7"));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 429]);
@@ -64,7 +64,7 @@ describe("limits", () => {
   it("answers 503 with a message when renders arrive while the queue is full, and renders the others", async () => {
     const tenant = await tenantOf(small);
     // Compressible (small file) but slow to render: 2000 × 2000 pixels turned by an arbitrary angle into PNG.
-    const base = await publishedImage(small, tenant, "busy.png", await quadrantPng(2000, 2000));
+    const base = await publishedImage(tenant, "busy.png", await quadrantPng(2000, 2000));
     expect((await getFrom(small, `${base}/info.json`, "198.51.100.20")).statusCode).toBe(200);
     const answers = await Promise.all(
       [1, 2, 3, 4, 5, 6].map((n) => getFrom(small, `${base}/full/max/${n}/default.png`, `198.51.100.${20 + n}`)),
@@ -81,7 +81,7 @@ describe("limits", () => {
     const tenant = await tenantOf(small);
     const content = await noisePng(300, 300);
     expect(content.length).toBeGreaterThan(SOURCE_CAP);
-    const base = await publishedImage(small, tenant, "large.png", content);
+    const base = await publishedImage(tenant, "large.png", content);
     for (const path of [`${base}/info.json`, `${base}/full/max/0/default.jpg`]) {
       const answer = await getFrom(small, path, "198.51.100.40");
       expect(answer.statusCode, path).toBe(404);
@@ -91,7 +91,7 @@ describe("limits", () => {
 
   it("answers 503 with a message when a render passes its deadline, while info.json is still answered", async () => {
     const tenant = await tenantOf(slow);
-    const base = await publishedImage(slow, tenant, "slow.png", await quadrantPng(1500, 1500));
+    const base = await publishedImage(tenant, "slow.png", await quadrantPng(1500, 1500));
     expect((await getFrom(slow, `${base}/info.json`)).statusCode).toBe(200);
     const answer = await getFrom(slow, `${base}/full/max/45/default.png`);
     expect(answer.statusCode).toBe(503);
@@ -102,7 +102,7 @@ describe("limits", () => {
 describe("S3 storage", () => {
   it("serves info.json, a tile cut from a level and a full-resolution tile, and leaves no copies in scratch space", async () => {
     const tenant = await tenantOf(bucketed);
-    const base = await publishedImage(bucketed, tenant, "bucketed.png", await quadrantPng(1200, 800, [RED, GREEN, BLUE, YELLOW]));
+    const base = await publishedImage(tenant, "bucketed.png", await quadrantPng(1200, 800, [RED, GREEN, BLUE, YELLOW]));
     const info = await getFrom(bucketed, `${base}/info.json`);
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ width: 1200, height: 800, tiles: [{ scaleFactors: [1, 2, 4] }] });
