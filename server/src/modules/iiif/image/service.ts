@@ -183,7 +183,7 @@ export function createIiifImageService(deps: IiifImageDeps) {
       const mimeType = await withSource(tenant, sha256, (path) => writeLevel(path, level, target, sharpTimeoutSeconds));
       const written = await deps.derivatives.writeBlob(tenant.id, createReadStream(target), { maxBytes: MAX_LEVEL_BYTES });
       const row = { sha256: written.sha256, mime_type: mimeType, size: written.size };
-      await tenantDb(deps.db, tenant.id).transaction((trx) => repo.saveTile(trx, tenant.id, sha256, levelKey(level), row));
+      await tenantDb(deps.db, tenant.id).transaction((trx) => repo.saveLevel(trx, tenant.id, sha256, levelKey(level), row));
       return written.sha256;
     } finally {
       await rm(folder, { recursive: true, force: true });
