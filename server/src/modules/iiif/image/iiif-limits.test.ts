@@ -1,6 +1,7 @@
 // The IIIF image server's limits through HTTP, each in a test app set small: the per-address rate limit (429), the
 // render queue (503 when full), the source-size cap (404), the render deadline (503); and one image served from S3
-// storage (s3rver), with its level and tiles in the bucket and nothing left in scratch space.
+// storage (s3rver), with its level and tiles in the bucket and nothing left in scratch space, then 503 once the bucket is
+// out of reach.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ let small: TestApp;
 let slow: TestApp;
 let bucketed: TestApp;
 let s3: S3Server;
+let isS3Closed = false;
 
 async function publishedImage(of: TestTenant, name: string, content: Buffer): Promise<string> {
   const container = await newBox(of.admin, name);
@@ -45,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([small?.close(), slow?.close(), bucketed?.close()]);
-  await s3?.close();
+  if (!isS3Closed) await s3?.close();
 });
 
 describe("limits", () => {
@@ -123,5 +125,16 @@ describe("S3 storage", () => {
     expect((await s3.keys(`derivatives/${tenant.id}/`)).length).toBe(3);
     const scratch = await readdir(join(bucketed.config.dataDir, "derivatives", "work")).catch(() => []);
     expect(scratch).toEqual([]);
+  });
+
+  it("fails a render with 503 when the bucket is out of reach, instead of waiting for it", async () => {
+    const tenant = await tenantOf(bucketed);
+    const base = await publishedImage(tenant, "unreachable.png", await quadrantPng(300, 200));
+    expect((await getFrom(bucketed, `${base}/info.json`)).statusCode).toBe(200);
+    await s3.close();
+    isS3Closed = true;
+    const answer = await getFrom(bucketed, `${base}/0,0,100,100/50,/0/default.png`);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().message).toBe("The file store is not available right now. Please try again later.");
   });
 });

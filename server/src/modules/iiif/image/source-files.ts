@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { BlobStore } from "../../../platform/blobs/blob-store.ts";
+import { BlobStoreUnavailable } from "../../../platform/blobs/errors.ts";
 
 export async function withBlobFile<T>(
   store: BlobStore,
@@ -19,7 +20,11 @@ export async function withBlobFile<T>(
   const folder = await mkdtemp(join(workDir, "iiif-"));
   try {
     const path = join(folder, "source");
-    await pipeline(await store.openBlob(tenantId, sha256), createWriteStream(path, { flags: "wx", mode: 0o600 }));
+    const source = await store.openBlob(tenantId, sha256);
+    // A connection lost mid-file (or a full scratch disk) is the store's trouble, answered 503 like a failed open.
+    await pipeline(source, createWriteStream(path, { flags: "wx", mode: 0o600 })).catch((err: unknown) => {
+      throw new BlobStoreUnavailable(err);
+    });
     return await work(path);
   } finally {
     await rm(folder, { recursive: true, force: true });
