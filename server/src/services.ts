@@ -68,7 +68,7 @@ import { createTenantResolver } from "./platform/tenancy.ts";
 export type ServiceOptions = {
   principalClock?: () => number;
   /** The IIIF image server's render slots, render deadline and source-size cap (tests set small ones). */
-  iiifImages?: Pick<IiifImageDeps, "renders" | "renderTimeoutMs" | "maxSourceBytes">;
+  iiifImages?: Pick<IiifImageDeps, "renders" | "renderTimeoutMs" | "maxSourceBytes" | "copyBudgetBytes">;
 };
 
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger, options: ServiceOptions = {}) {

@@ -1,8 +1,8 @@
 // The IIIF image server's limits through HTTP, each in a test app set small: the per-address rate limit (429), the
-// render queue (503 when full), the source-size cap (404), the render deadline (503); and one image served from S3
-// storage (s3rver), with its level and tiles in the bucket and nothing left in scratch space, then 503 once the bucket is
-// out of reach.
-import { readdir } from "node:fs/promises";
+// render queue (503 when full), the source-size cap (404), the render deadline (503); and images served from S3
+// storage (s3rver): level and tiles in the bucket, copies in scratch space kept within their budget and used again
+// (renders go on from them with the bucket out of reach, while a level to store then answers 503).
+import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Server, startS3Server } from "../../../test/s3-server.ts";
@@ -11,6 +11,7 @@ import { newBox, setUpFileModel, uploadOne } from "../../datastreams/testing.ts"
 import { BLUE, GREEN, isNear, noisePng, pixelsOf, quadrantPng, RED, YELLOW } from "./testing.ts";
 
 const SOURCE_CAP = 200_000;
+const COPY_BUDGET = 100_000;
 let small: TestApp;
 let slow: TestApp;
 let bucketed: TestApp;
@@ -30,6 +31,16 @@ async function tenantOf(app: TestApp): Promise<TestTenant> {
   return tenant;
 }
 
+/** The copies of S3 files in the bucketed app's scratch space, with their sizes. */
+async function scratchCopies(): Promise<number[]> {
+  const root = join(bucketed.config.dataDir, "derivatives", "work", "iiif-copies");
+  const folders = await readdir(root).catch(() => []);
+  const files = await Promise.all(
+    folders.map(async (folder) => (await readdir(join(root, folder))).map((name) => join(root, folder, name))),
+  );
+  return Promise.all(files.flat().map(async (path) => (await stat(path)).size));
+}
+
 /** An anonymous request from `address` (the test app trusts X-Forwarded-For from loopback, as behind a proxy). */
 const getFrom = (app: TestApp, path: string, address = "198.51.100.1") =>
   app.caller({}).request("GET", path, undefined, { "x-forwarded-for": address });
@@ -42,7 +53,7 @@ beforeAll(async () => {
       { iiifImages: { renders: { concurrent: 1, waiting: 0 }, maxSourceBytes: SOURCE_CAP } },
     ),
     createTestApp({}, { iiifImages: { renderTimeoutMs: 1 } }),
-    createTestApp(s3.env),
+    createTestApp(s3.env, { iiifImages: { copyBudgetBytes: COPY_BUDGET } }),
   ]);
 });
 afterAll(async () => {
@@ -102,7 +113,7 @@ describe("limits", () => {
 });
 
 describe("S3 storage", () => {
-  it("serves info.json, a tile cut from a level and a full-resolution tile, and leaves no copies in scratch space", async () => {
+  it("serves info.json, a tile cut from a level and a full-resolution tile, keeping copies within their budget", async () => {
     const tenant = await tenantOf(bucketed);
     const base = await publishedImage(tenant, "bucketed.png", await quadrantPng(1200, 800, [RED, GREEN, BLUE, YELLOW]));
     const info = await getFrom(bucketed, `${base}/info.json`);
@@ -121,19 +132,29 @@ describe("S3 storage", () => {
     expect(full.statusCode, full.body).toBe(200);
     expect(isNear((await pixelsOf(full.rawPayload)).at(100, 200), YELLOW)).toBe(true);
 
-    // The level and both tiles went to the bucket's derivatives; the scratch copies are gone.
+    // The level and both tiles went to the bucket's derivatives; the source and the level are copied once each.
     expect((await s3.keys(`derivatives/${tenant.id}/`)).length).toBe(3);
-    const scratch = await readdir(join(bucketed.config.dataDir, "derivatives", "work")).catch(() => []);
-    expect(scratch).toEqual([]);
+    expect(await scratchCopies()).toHaveLength(2);
+
+    // A file larger than the whole budget is removed after its render, and the older copies with it.
+    const noisy = await publishedImage(tenant, "noisy.png", await noisePng(300, 300));
+    expect((await getFrom(bucketed, `${noisy}/0,0,100,100/100,/0/default.png`)).statusCode).toBe(200);
+    const sizes = await scratchCopies();
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(COPY_BUDGET);
   });
 
-  it("fails a render with 503 when the bucket is out of reach, instead of waiting for it", async () => {
+  it("renders from a kept copy with the bucket out of reach, and answers 503 at once when the bucket is needed", async () => {
     const tenant = await tenantOf(bucketed);
-    const base = await publishedImage(tenant, "unreachable.png", await quadrantPng(300, 200));
-    expect((await getFrom(bucketed, `${base}/info.json`)).statusCode).toBe(200);
+    const copied = await publishedImage(tenant, "copied.png", await quadrantPng(1200, 800, [GREEN, GREEN, GREEN, GREEN]));
+    expect((await getFrom(bucketed, `${copied}/0,0,512,512/512,/0/default.png`)).statusCode).toBe(200);
     await s3.close();
     isS3Closed = true;
-    const answer = await getFrom(bucketed, `${base}/0,0,100,100/50,/0/default.png`);
+    // Not cached (another region), so rendered again: from the copy, the bucket being gone.
+    const again = await getFrom(bucketed, `${copied}/100,100,100,100/max/0/default.png`);
+    expect(again.statusCode).toBe(200);
+    expect(isNear((await pixelsOf(again.rawPayload)).at(50, 50), GREEN)).toBe(true);
+    // A quarter of the image needs its level, which goes to the bucket.
+    const answer = await getFrom(bucketed, `${copied}/full/300,/0/default.png`);
     expect(answer.statusCode).toBe(503);
     expect(answer.json().message).toBe("The file store is not available right now. Please try again later.");
   });

@@ -27,7 +27,7 @@ import { type Level, levelFor, levelKey, regionOnLevel } from "./levels.ts";
 import { type Dimensions, parseImageRequest, resolveImageRequest } from "./parameters.ts";
 import { isSharpTimeout, MIME_TYPES, probeImage, renderImage, writeLevel } from "./render.ts";
 import * as repo from "./repository.ts";
-import { withBlobFile } from "./source-files.ts";
+import { createBlobFiles } from "./source-files.ts";
 import { isDescribed, preferredSizes, scaleFactors } from "./tiles.ts";
 
 export type IiifImageDeps = {
@@ -38,8 +38,10 @@ export type IiifImageDeps = {
   derivatives: BlobStore;
   /** The server's public address; without it the request's own origin is used. */
   publicUrl: string | undefined;
-  /** Scratch space where sources and levels of a store without local files (S3) are copied for a render. */
+  /** Scratch space where sources and levels of a store without local files (S3) are copied for renders. */
   workDir: string;
+  /** Bytes those copies may take before the least recently used are removed (COPY_BUDGET_BYTES unless set). */
+  copyBudgetBytes?: number | undefined;
   /** Renders one process runs at once (more wait their turn), and renders it lets wait: past that, 503. */
   renders?: { concurrent: number; waiting: number } | undefined;
   /** A render taking longer is answered 503 (IIIF_IMAGE_LIMITS.renderTimeoutSeconds unless set; tests set less). */
@@ -76,6 +78,8 @@ export function imageServiceId(origin: string, tenantCode: string, datastreamUui
 type Located = { tenant: TenantRef; sha256: string; image: Dimensions };
 type Plan = ReturnType<typeof resolveImageRequest>;
 
+/** Twice the largest source served: the copies of a session's source and its levels stay while it is viewed. */
+const COPY_BUDGET_BYTES = 2 * IIIF_IMAGE_LIMITS.maxSourceBytes;
 /** A level is a fraction of its source; far more means something went wrong. */
 const MAX_LEVEL_BYTES = 256 * 1024 * 1024;
 
@@ -92,6 +96,7 @@ export function createIiifImageService(deps: IiifImageDeps) {
   const tooSlow = () => new ServiceUnavailable(`The image took longer than ${durationText(timeoutMs)} to render; try a smaller size.`);
   /** Levels being made, so that a screenful of tiles asking for the same one makes it once. */
   const levelsInMaking = new Map<string, Promise<string>>();
+  const files = createBlobFiles({ workDir: deps.workDir, maxBytes: deps.copyBudgetBytes ?? COPY_BUDGET_BYTES });
   let admitted = 0;
 
   const originOf = (requestOrigin: string) => deps.publicUrl ?? requestOrigin;
@@ -125,7 +130,7 @@ export function createIiifImageService(deps: IiifImageDeps) {
 
   async function withSource<T>(tenant: TenantRef, sha256: string, work: (path: string) => Promise<T>): Promise<T> {
     try {
-      return await withBlobFile(deps.blobs, deps.workDir, tenant.id, sha256, work);
+      return await files.withFile(deps.blobs, tenant.id, sha256, work);
     } catch (err) {
       if (err instanceof BlobNotFound) throw new NotFound("The image's file is missing from the store.");
       throw err;
@@ -196,7 +201,7 @@ export function createIiifImageService(deps: IiifImageDeps) {
     if (!level) return withSource(located.tenant, located.sha256, (path) => renderImage(path, located.image, plan, sharpTimeoutSeconds));
     const levelSha256 = await levelBlob(located, level);
     const onLevel = { ...plan, region: regionOnLevel(plan.region, located.image, level) };
-    return withBlobFile(deps.derivatives, deps.workDir, located.tenant.id, levelSha256, (path) =>
+    return files.withFile(deps.derivatives, located.tenant.id, levelSha256, (path) =>
       renderImage(path, level, onLevel, sharpTimeoutSeconds),
     );
   }
