@@ -23,11 +23,13 @@ export function createBlobFiles(options: { workDir: string; maxBytes: number }):
   const root = join(options.workDir, "iiif-copies");
   const folder = join(root, randomUUID());
   const copies = new Map<string, Copy>();
-  let prepared: Promise<void> | undefined;
+  let isSwept = false;
 
-  async function prepare() {
-    await mkdir(folder, { recursive: true });
-    for (const name of await readdir(root)) {
+  /** Once per process: clears the folders of copies that ended processes left behind. */
+  async function sweepAbandoned() {
+    if (isSwept) return;
+    isSwept = true;
+    for (const name of await readdir(root).catch(() => [])) {
       const path = join(root, name);
       const info = await stat(path).catch(() => undefined);
       if (path !== folder && info && Date.now() - info.mtimeMs > ABANDONED_AFTER_MS) await rm(path, { recursive: true, force: true });
@@ -35,7 +37,9 @@ export function createBlobFiles(options: { workDir: string; maxBytes: number }):
   }
 
   async function copy(store: BlobStore, tenantId: string, sha256: string, entry: Copy) {
-    await (prepared ??= prepare());
+    await sweepAbandoned();
+    // Made each time: another process may have taken this folder for abandoned after a quiet day.
+    await mkdir(folder, { recursive: true });
     const source = await store.openBlob(tenantId, sha256);
     // A connection lost mid-file (or a full scratch disk) is the store's trouble, answered 503 like a failed open.
     await pipeline(source, createWriteStream(entry.path, { flags: "wx", mode: 0o600 })).catch((err: unknown) => {
