@@ -12,7 +12,7 @@ export const IIIF_IMAGE_LIMITS = {
   tileSize: 512,
   /** Requests per minute from one address (a viewer asks for many tiles at once). */
   requestsPerMinute: 1200,
-  /** Larger sources are not served (a store without local files, S3, has each copied to scratch space per render). */
+  /** Larger sources are not served (a store without local files, S3, has them copied to scratch space to render). */
   maxSourceBytes: 256 * 1024 * 1024,
   /** A render taking longer is abandoned. */
   renderTimeoutSeconds: 30,
