@@ -12,7 +12,7 @@ export const IIIF_IMAGE_LIMITS = {
   tileSize: 512,
   /** Requests per minute from one address (a viewer asks for many tiles at once). */
   requestsPerMinute: 1200,
-  /** Sources are read whole into memory for each render (as sharp buffers them): larger files are not served. */
+  /** Larger sources are not served (a store without local files, S3, has them copied to scratch space to render). */
   maxSourceBytes: 256 * 1024 * 1024,
   /** A render taking longer is abandoned. */
   renderTimeoutSeconds: 30,

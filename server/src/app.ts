@@ -148,7 +148,7 @@ export async function buildApp({ config, db, services, logger }: AppOptions) {
   publicWebsiteRoutes(app, services.publicWebsites, { perMinute: config.embedRateLimitPerMinute });
   guideRoutes(app, services.guides);
   oaiRoutes(app, services.oai);
-  iiifImageRoutes(app, services.iiifImages);
+  iiifImageRoutes(app, services.iiifImages, { perMinute: config.iiifRateLimitPerMinute });
   iiifPresentationRoutes(app, services.iiifPresentation);
   webdavRoutes(app, { webdav: services.webdav, locks: services.webdavLocks, basicAuth: createBasicAuth(services.basicCredentials) });
 

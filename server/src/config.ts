@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { TenantCode } from "@repox/contracts";
+import { IIIF_IMAGE_LIMITS, TenantCode } from "@repox/contracts";
 import { z } from "zod";
 import { DEFAULT_VIDEO_TOOLS } from "./platform/media/video-poster.ts";
 import type { RenderTools } from "./platform/render/render-tools.ts";
@@ -48,6 +48,7 @@ const EnvVariables = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   SURVEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   EMBED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  IIIF_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(IIIF_IMAGE_LIMITS.requestsPerMinute),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[\w.:/, -]+)$/, {
@@ -104,6 +105,7 @@ export type Config = {
   surveyRateLimitPerMinute: number;
   /** Website embed reads (the story and each of its media) per address and minute. */
   embedRateLimitPerMinute: number;
+  iiifRateLimitPerMinute: number;
   /**
    * Which peers may tell the client's address, protocol and host through X-Forwarded-* (Fastify `trustProxy`): by
    * default only a proxy on the same machine, so a client cannot pick its own address to dodge a rate limit.
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     surveyRateLimitPerMinute: e.SURVEY_RATE_LIMIT_PER_MINUTE,
     embedRateLimitPerMinute: e.EMBED_RATE_LIMIT_PER_MINUTE,
+    iiifRateLimitPerMinute: e.IIIF_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -19,7 +19,7 @@ import { createExportsService } from "./modules/exports/service.ts";
 import { createGuidesService } from "./modules/guides/service.ts";
 import { createPrincipalCache } from "./modules/iam/principal-cache.ts";
 import { createIamService } from "./modules/iam/service.ts";
-import { createIiifImageService } from "./modules/iiif/image/service.ts";
+import { createIiifImageService, type IiifImageDeps } from "./modules/iiif/image/service.ts";
 import { createIiifPresentationService } from "./modules/iiif/presentation/service.ts";
 import { createImportsService } from "./modules/imports/service.ts";
 import { createOaiService } from "./modules/oai/service.ts";
@@ -68,7 +68,11 @@ import { createUrlSigner } from "./platform/signed-urls.ts";
 import { createTenantResolver } from "./platform/tenancy.ts";
 
 /** `principalClock`: the principal cache's clock (tests stop it to show what does not depend on time). */
-export type ServiceOptions = { principalClock?: () => number };
+export type ServiceOptions = {
+  principalClock?: () => number;
+  /** The IIIF image server's render slots, render deadline and source-size cap (tests set small ones). */
+  iiifImages?: Pick<IiifImageDeps, "renders" | "renderTimeoutMs" | "maxSourceBytes" | "copyBudgetBytes">;
+};
 
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger, options: ServiceOptions = {}) {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInHours);
@@ -186,7 +190,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger, o
     tenants: tenantResolver,
     blobs,
     derivatives: derivativeStorage.derivatives,
+    workDir: derivativeStorage.workDir,
     publicUrl: config.publicUrl,
+    ...options.iiifImages,
   });
   const iiifPresentation = createIiifPresentationService({
     db,

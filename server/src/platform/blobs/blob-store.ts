@@ -28,6 +28,11 @@ export type BlobStore = {
    * Throws BlobNotFound.
    */
   readWholeBlob?(tenantId: string, sha256: string, size: number, options?: WholeReadOptions): Promise<WholeBlob>;
+  /**
+   * The blob's own file, for readers that want a seekable path (libvips reads only the parts it needs); stores on a
+   * local disk only. Throws BlobNotFound. The file is the store's: read it, never write or remove it.
+   */
+  localPath?(tenantId: string, sha256: string): Promise<string>;
   statBlob(tenantId: string, sha256: string): Promise<{ size: number } | undefined>;
   /** Removes the blob; a blob that is already gone is not an error. */
   deleteBlob(tenantId: string, sha256: string): Promise<void>;

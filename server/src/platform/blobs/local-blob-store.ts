@@ -106,6 +106,15 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       return readWholeFile(pathOf(tenantId, sha256), size, sha256, options);
     },
 
+    async localPath(tenantId, sha256) {
+      if (!isSha256(sha256)) throw new BlobNotFound(sha256);
+      const path = pathOf(tenantId, sha256);
+      await stat(path).catch((err: unknown) => {
+        throw isMissing(err) ? new BlobNotFound(sha256) : err;
+      });
+      return path;
+    },
+
     async statBlob(tenantId, sha256) {
       if (!isSha256(sha256)) return undefined;
       try {

@@ -357,6 +357,27 @@ describe("tile cache", () => {
     expect(uncached.json().message).toBe("The image's file is missing from the store.");
   });
 
+  it("cuts zoomed-out tiles from a reduced level made once, so they no longer need the source", async () => {
+    const uuid = await publishedImage(tenant, "levels.png", await quadrantPng(1600, 1200, [RED, GREEN, BLUE, YELLOW]));
+    const derivativeFiles = () => filesUnder(join(t.config.dataDir, "derivatives", tenant.id));
+    const before = (await derivativeFiles()).length;
+    // Scale factor 2: the tile at the top left, then the one at the bottom right (an edge tile, 576 × 176 source pixels).
+    const first = await pixelsOf((await fetchImage("0,0,1024,1024/512,/0/default.png", uuid)).rawPayload);
+    expect([first.width, first.height]).toEqual([512, 512]);
+    expect(isNear(first.at(5, 5), RED)).toBe(true);
+    expect(isNear(first.at(506, 506), YELLOW)).toBe(true);
+    // The level (the source halved) and the tile.
+    expect((await derivativeFiles()).length).toBe(before + 2);
+
+    const { sha256 } = (await tenant.admin.request("GET", `/api/datastreams/${uuid}`)).json();
+    await rm(join(t.config.dataDir, "blobs", blobKey(tenant.id, sha256)));
+    const edge = await pixelsOf((await fetchImage("1024,1024,576,176/288,/0/default.png", uuid)).rawPayload);
+    expect([edge.width, edge.height]).toEqual([288, 88]);
+    expect(isNear(edge.at(0, 0), YELLOW) && isNear(edge.at(287, 87), YELLOW)).toBe(true);
+    // The whole image at a quarter is cut from its own level, which needs the source that is gone.
+    expect((await get(`${base(uuid)}/full/400,/0/default.png`)).statusCode).toBe(404);
+  });
+
   it("keeps cached tiles through the orphan sweep and removes them with their source when it is deleted for good", async () => {
     const { uuid, container } = await publishedImageIn(tenant, "purged.png", await quadrantPng(700, 200, [BLUE, BLUE, RED, RED]));
     const folder = join(t.config.dataDir, "derivatives", tenant.id);

@@ -42,6 +42,15 @@ export function findTile(trx: Trx, sourceSha256: string, canonical: string): Pro
     .executeTakeFirst();
 }
 
+/** A level made again (its file had gone missing) replaces the row that named the missing file. */
+export async function saveLevel(trx: Trx, tenantId: string, sourceSha256: string, key: string, level: TileRow): Promise<void> {
+  await trx
+    .insertInto("iiif_tiles")
+    .values({ tenant_id: tenantId, source_sha256: sourceSha256, canonical: key, ...level })
+    .onConflict((conflict) => conflict.columns(["tenant_id", "source_sha256", "canonical"]).doUpdateSet(level))
+    .execute();
+}
+
 export async function saveTile(trx: Trx, tenantId: string, sourceSha256: string, canonical: string, tile: TileRow): Promise<void> {
   await trx
     .insertInto("iiif_tiles")

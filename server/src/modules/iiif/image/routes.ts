@@ -1,11 +1,11 @@
 // IIIF Image API 3.0 (issue 16): `/{tenant}/iiif/3/{datastream uuid}` redirects (303) to its info.json;
 // `…/info.json` describes the image; `…/{region}/{size}/{rotation}/{quality}.{format}` answers it. Public, without
 // sign-in, limited per address, readable by any site (CORS) and embeddable cross-origin.
-import { ErrorBody, IIIF_IMAGE_JSON_LD, IIIF_IMAGE_LEVEL2_PROFILE, IIIF_IMAGE_LIMITS, IiifImageInformation } from "@repox/contracts";
+import { ErrorBody, IIIF_IMAGE_JSON_LD, IIIF_IMAGE_LEVEL2_PROFILE, IiifImageInformation } from "@repox/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BadRequest } from "../../../platform/errors.ts";
+import { BadRequest, TooManyRequests } from "../../../platform/errors.ts";
 import { BinaryFile, errorAnswers } from "../../../platform/http/openapi-answers.ts";
 import type { App } from "../../../platform/http/types.ts";
 import { type IiifImageService, type ImageAnswer, imageServiceId } from "./service.ts";
@@ -17,7 +17,6 @@ const ImageParams = ServiceParams.extend({
   rotation: z.string().max(30).describe("degrees clockwise, 0 to 360, after ! to mirror first"),
   qualityFormat: z.string().max(30).describe("default, color, gray or bitonal, then .jpg, .png or .webp"),
 });
-const rateLimit = { max: IIIF_IMAGE_LIMITS.requestsPerMinute, timeWindow: 60_000 };
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 const PROFILE_LINK = `<${IIIF_IMAGE_LEVEL2_PROFILE}>;rel="profile"`;
 
@@ -39,8 +38,15 @@ async function sendImage(req: FastifyRequest, reply: FastifyReply, answer: Image
   return reply.type(answer.mimeType).send(body);
 }
 
-export function iiifImageRoutes(app: App, images: IiifImageService) {
+export function iiifImageRoutes(app: App, images: IiifImageService, limits: { perMinute: number }) {
   const tags = ["IIIF Image API"];
+  const rateLimit = {
+    max: limits.perMinute,
+    timeWindow: 60_000,
+    // The plugin's own message names no address and reads as jargon; this one goes through the error handler.
+    errorResponseBuilder: (_req: FastifyRequest, context: { ttl: number }) =>
+      new TooManyRequests(`Too many requests from your address. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
+  };
   const config = { access: "public" as const, rateLimit };
 
   app.register(async (plugin) => {

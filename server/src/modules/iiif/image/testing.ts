@@ -63,3 +63,10 @@ export async function pixelsOf(bytes: Buffer): Promise<Pixels> {
 /** Whether a pixel is within `tolerance` of a colour in each of its first three channels (JPEG moves colours a little). */
 export const isNear = (pixel: number[], colour: Rgb, tolerance = 40) =>
   colour.every((value, i) => Math.abs((pixel[i] ?? -999) - value) <= tolerance);
+
+/** A `width × height` PNG of coloured noise: detail that does not compress, as in a photograph. */
+export function noisePng(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer();
+}
