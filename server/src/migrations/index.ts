@@ -28,6 +28,7 @@ import * as m0025 from "./0025_iam_versions.ts";
 import * as m0026 from "./0026_oai.ts";
 import * as m0027 from "./0027_iiif.ts";
 import * as m0028 from "./0028_app_passwords.ts";
+import * as m0030 from "./0030_activity_params.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0026_oai": m0026,
   "0027_iiif": m0027,
   "0028_app_passwords": m0028,
+  "0030_activity_params": m0030,
 };

@@ -99,8 +99,8 @@ export function createUploads(deps: DatastreamsDeps, answer: (trx: Trx, ctx: Req
       await repo.insertMemberships(trx, ctx.tenant.id, container.id, ids);
       for (const id of ids) {
         await values.replaceValues(trx, ctx.tenant.id, "datastream", id, checked.keys, checked.rows);
-        const description = `Uploaded into '${container.label}'`;
-        await recordActivity(trx, ctx, { objectType: "datastream", objectId: id, action: "created", description });
+        const params = { what: "uploaded", container: container.label } as const;
+        await recordActivity(trx, ctx, { objectType: "datastream", objectId: id, action: "created", params });
       }
       return answer(trx, ctx, ids);
     });
