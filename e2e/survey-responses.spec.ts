@@ -358,3 +358,20 @@ test("pages the activity timeline, newest first", async ({ page, request }) => {
   await expect(timeline).toContainText("Deleted all responses (24 responses)");
   await shot(page, "survey-activity-page-2");
 });
+
+test("tells the activity in the reader's language once Spanish is chosen", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/demo/surveys/edit/${surveyUuid}/activity`);
+  const timeline = page.getByTestId("activity-timeline");
+  await expect(timeline).toContainText("Changed the description");
+  await page.getByRole("button", { name: "Language", exact: true }).click();
+  await page.getByRole("menuitem", { name: /^Spanish/ }).click();
+  // Names and counts stay as they were given; the sentences around them are Spanish.
+  await expect(timeline).toContainText("Cambió la descripción");
+  await expect(timeline).not.toContainText("Changed the description");
+  await page.getByRole("button", { name: "2", exact: true }).click();
+  await expect(timeline).toContainText(`Creó la encuesta '${LABEL}'`);
+  await expect(timeline).toContainText("Eliminó todas las respuestas (24 respuestas)");
+  await expect(timeline).toContainText("Eliminó una respuesta");
+  await shot(page, "survey-activity-spanish");
+});

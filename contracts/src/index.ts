@@ -1,4 +1,5 @@
 export * from "./activity.ts";
+export * from "./activity-text.ts";
 export * from "./app-passwords.ts";
 export * from "./assets.ts";
 export * from "./auth.ts";

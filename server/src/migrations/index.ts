@@ -29,6 +29,7 @@ import * as m0026 from "./0026_oai.ts";
 import * as m0027 from "./0027_iiif.ts";
 import * as m0028 from "./0028_app_passwords.ts";
 import * as m0029 from "./0029_webdav.ts";
+import * as m0030 from "./0030_activity_params.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_platform": m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0027_iiif": m0027,
   "0028_app_passwords": m0028,
   "0029_webdav": m0029,
+  "0030_activity_params": m0030,
 };

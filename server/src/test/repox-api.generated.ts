@@ -8561,6 +8561,178 @@ export interface paths {
                                 createdAt: string;
                                 action: string;
                                 description: string;
+                                params: ({
+                                    /** @enum {string} */
+                                    what: "created";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "imported";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "uploaded";
+                                    container: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "updated";
+                                    renamed: {
+                                        from: string;
+                                        to: string;
+                                    } | null;
+                                    fields: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    what: "renamed";
+                                    from: string;
+                                    to: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorSet";
+                                    color: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "moved";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "linked";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "published";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "exported";
+                                    /** @enum {string} */
+                                    format: "ZIP" | "TAR.GZ";
+                                    metadata: boolean;
+                                    archive: {
+                                        folders: number;
+                                        files: number;
+                                    } | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "removed";
+                                    from: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "trashed";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "containerTrashed";
+                                    from: string | null;
+                                    containers: number;
+                                    datastreams: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "restored";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "deleted";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "tagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "untagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "starred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unstarred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "descriptionChanged";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "fileReplaced";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "websiteCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyAssigned";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyUnassigned";
+                                    title: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "screenCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "paired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpaired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyPushed";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideCreated";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUpdated";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guidePublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUnpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyCreated";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyChanged";
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "surveyType" | "openAt" | "closeAt" | "lockedMessage" | "submissionMessage" | "questions";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "locked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unlocked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responseDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responsesDeleted";
+                                    count: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "shared";
+                                    count: number;
+                                }) | null;
                                 user: {
                                     uuid: string;
                                     username: string;
@@ -11116,6 +11288,178 @@ export interface paths {
                                 createdAt: string;
                                 action: string;
                                 description: string;
+                                params: ({
+                                    /** @enum {string} */
+                                    what: "created";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "imported";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "uploaded";
+                                    container: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "updated";
+                                    renamed: {
+                                        from: string;
+                                        to: string;
+                                    } | null;
+                                    fields: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    what: "renamed";
+                                    from: string;
+                                    to: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorSet";
+                                    color: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "moved";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "linked";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "published";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "exported";
+                                    /** @enum {string} */
+                                    format: "ZIP" | "TAR.GZ";
+                                    metadata: boolean;
+                                    archive: {
+                                        folders: number;
+                                        files: number;
+                                    } | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "removed";
+                                    from: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "trashed";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "containerTrashed";
+                                    from: string | null;
+                                    containers: number;
+                                    datastreams: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "restored";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "deleted";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "tagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "untagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "starred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unstarred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "descriptionChanged";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "fileReplaced";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "websiteCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyAssigned";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyUnassigned";
+                                    title: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "screenCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "paired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpaired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyPushed";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideCreated";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUpdated";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guidePublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUnpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyCreated";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyChanged";
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "surveyType" | "openAt" | "closeAt" | "lockedMessage" | "submissionMessage" | "questions";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "locked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unlocked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responseDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responsesDeleted";
+                                    count: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "shared";
+                                    count: number;
+                                }) | null;
                                 user: {
                                     uuid: string;
                                     username: string;
@@ -13203,6 +13547,178 @@ export interface paths {
                                 createdAt: string;
                                 action: string;
                                 description: string;
+                                params: ({
+                                    /** @enum {string} */
+                                    what: "created";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "imported";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "uploaded";
+                                    container: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "updated";
+                                    renamed: {
+                                        from: string;
+                                        to: string;
+                                    } | null;
+                                    fields: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    what: "renamed";
+                                    from: string;
+                                    to: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorSet";
+                                    color: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "moved";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "linked";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "published";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "exported";
+                                    /** @enum {string} */
+                                    format: "ZIP" | "TAR.GZ";
+                                    metadata: boolean;
+                                    archive: {
+                                        folders: number;
+                                        files: number;
+                                    } | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "removed";
+                                    from: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "trashed";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "containerTrashed";
+                                    from: string | null;
+                                    containers: number;
+                                    datastreams: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "restored";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "deleted";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "tagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "untagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "starred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unstarred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "descriptionChanged";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "fileReplaced";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "websiteCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyAssigned";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyUnassigned";
+                                    title: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "screenCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "paired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpaired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyPushed";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideCreated";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUpdated";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guidePublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUnpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyCreated";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyChanged";
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "surveyType" | "openAt" | "closeAt" | "lockedMessage" | "submissionMessage" | "questions";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "locked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unlocked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responseDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responsesDeleted";
+                                    count: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "shared";
+                                    count: number;
+                                }) | null;
                                 user: {
                                     uuid: string;
                                     username: string;
@@ -17434,6 +17950,178 @@ export interface paths {
                                 createdAt: string;
                                 action: string;
                                 description: string;
+                                params: ({
+                                    /** @enum {string} */
+                                    what: "created";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "imported";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "uploaded";
+                                    container: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "updated";
+                                    renamed: {
+                                        from: string;
+                                        to: string;
+                                    } | null;
+                                    fields: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    what: "renamed";
+                                    from: string;
+                                    to: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorSet";
+                                    color: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "moved";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "linked";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "published";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "exported";
+                                    /** @enum {string} */
+                                    format: "ZIP" | "TAR.GZ";
+                                    metadata: boolean;
+                                    archive: {
+                                        folders: number;
+                                        files: number;
+                                    } | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "removed";
+                                    from: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "trashed";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "containerTrashed";
+                                    from: string | null;
+                                    containers: number;
+                                    datastreams: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "restored";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "deleted";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "tagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "untagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "starred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unstarred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "descriptionChanged";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "fileReplaced";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "websiteCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyAssigned";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyUnassigned";
+                                    title: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "screenCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "paired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpaired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyPushed";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideCreated";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUpdated";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guidePublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUnpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyCreated";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyChanged";
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "surveyType" | "openAt" | "closeAt" | "lockedMessage" | "submissionMessage" | "questions";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "locked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unlocked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responseDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responsesDeleted";
+                                    count: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "shared";
+                                    count: number;
+                                }) | null;
                                 user: {
                                     uuid: string;
                                     username: string;
@@ -19628,6 +20316,178 @@ export interface paths {
                                 createdAt: string;
                                 action: string;
                                 description: string;
+                                params: ({
+                                    /** @enum {string} */
+                                    what: "created";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "imported";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "uploaded";
+                                    container: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "updated";
+                                    renamed: {
+                                        from: string;
+                                        to: string;
+                                    } | null;
+                                    fields: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    what: "renamed";
+                                    from: string;
+                                    to: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorSet";
+                                    color: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "moved";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "linked";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "published";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "exported";
+                                    /** @enum {string} */
+                                    format: "ZIP" | "TAR.GZ";
+                                    metadata: boolean;
+                                    archive: {
+                                        folders: number;
+                                        files: number;
+                                    } | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "removed";
+                                    from: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "trashed";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "containerTrashed";
+                                    from: string | null;
+                                    containers: number;
+                                    datastreams: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "restored";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "deleted";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "tagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "untagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "starred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unstarred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "descriptionChanged";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "fileReplaced";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "websiteCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyAssigned";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyUnassigned";
+                                    title: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "screenCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "paired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpaired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyPushed";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideCreated";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUpdated";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guidePublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUnpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyCreated";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyChanged";
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "surveyType" | "openAt" | "closeAt" | "lockedMessage" | "submissionMessage" | "questions";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "locked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unlocked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responseDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responsesDeleted";
+                                    count: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "shared";
+                                    count: number;
+                                }) | null;
                                 user: {
                                     uuid: string;
                                     username: string;
@@ -21069,6 +21929,178 @@ export interface paths {
                                 createdAt: string;
                                 action: string;
                                 description: string;
+                                params: ({
+                                    /** @enum {string} */
+                                    what: "created";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "imported";
+                                    parent: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "uploaded";
+                                    container: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "updated";
+                                    renamed: {
+                                        from: string;
+                                        to: string;
+                                    } | null;
+                                    fields: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    what: "renamed";
+                                    from: string;
+                                    to: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorSet";
+                                    color: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "colorRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "moved";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "linked";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "published";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "exported";
+                                    /** @enum {string} */
+                                    format: "ZIP" | "TAR.GZ";
+                                    metadata: boolean;
+                                    archive: {
+                                        folders: number;
+                                        files: number;
+                                    } | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "removed";
+                                    from: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "trashed";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "containerTrashed";
+                                    from: string | null;
+                                    containers: number;
+                                    datastreams: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "restored";
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "deleted";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "tagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "untagged";
+                                    tag: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "starred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unstarred";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "descriptionChanged";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "fileReplaced";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "websiteCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyAssigned";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyUnassigned";
+                                    title: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "screenCreated";
+                                    name: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "paired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unpaired";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyPushed";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "storyRemoved";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideCreated";
+                                    title: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUpdated";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guidePublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideUnpublished";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "guideDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyCreated";
+                                    label: string;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "surveyChanged";
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "surveyType" | "openAt" | "closeAt" | "lockedMessage" | "submissionMessage" | "questions";
+                                    from: string | null;
+                                    to: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "locked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "unlocked";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responseDeleted";
+                                } | {
+                                    /** @enum {string} */
+                                    what: "responsesDeleted";
+                                    count: number;
+                                } | {
+                                    /** @enum {string} */
+                                    what: "shared";
+                                    count: number;
+                                }) | null;
                                 user: {
                                     uuid: string;
                                     username: string;

@@ -1,6 +1,7 @@
 // Creates many containers in the caller's transaction (content import): what POST /api/containers does for one,
 // with the checks left to the caller (type accepted at the destination, values through checkPropertyValues) and the
 // writes batched, so a thousand containers cost a handful of statements.
+import type { ActivityParams } from "@repox/contracts";
 import { recordActivities } from "../../platform/activity/activity.ts";
 import type { Trx } from "../../platform/db/tenant-transaction.ts";
 import { type RequestContext, signedIn } from "../../platform/http/access.ts";
@@ -17,7 +18,7 @@ export async function createCheckedContainers(
   ctx: RequestContext,
   parentId: string | null,
   items: readonly CheckedContainer[],
-  description: string,
+  params: ActivityParams,
 ): Promise<string[]> {
   const user = signedIn(ctx).user;
   const created = items.map((item) => ({ id: uuidv7(), ...item }));
@@ -37,7 +38,7 @@ export async function createCheckedContainers(
   await recordActivities(
     trx,
     ctx,
-    ids.map((objectId) => ({ objectType: "container" as const, objectId, action: "created", description })),
+    ids.map((objectId) => ({ objectType: "container" as const, objectId, action: "created", params })),
   );
   return ids;
 }

@@ -32,6 +32,10 @@ describe("publishing containers", () => {
     expect((await getContainer(tenant.admin, target)).published).toBe(false);
     const activity = (await tenant.admin.request("GET", `/api/containers/${target}/activity`)).json().content;
     expect(activity.slice(0, 2).map((item: { description: string }) => item.description)).toEqual(["Unpublished", "Published"]);
+    expect(activity.slice(0, 2).map(({ action, params }: { action: string; params: unknown }) => ({ action, params }))).toEqual([
+      { action: "unpublished", params: { what: "unpublished" } },
+      { action: "published", params: { what: "published" } },
+    ]);
   });
 
   it("needs repox.store.container.publish; content editors alone may not", async () => {

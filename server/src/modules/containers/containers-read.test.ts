@@ -269,6 +269,12 @@ describe("container activity", () => {
       "Moved from 'First home' to 'Second home'",
       "Linked into 'First home'",
     ]);
+    expect(page.content.map(({ action, params }: { action: string; params: unknown }) => ({ action, params }))).toEqual([
+      { action: "updated", params: { what: "updated", renamed: { from: "Logged 2", to: "Logged 3" }, fields: [] } },
+      { action: "moved", params: { what: "moved", from: null, to: "First home" } },
+      { action: "moved", params: { what: "moved", from: "First home", to: "Second home" } },
+      { action: "linked", params: { what: "linked", to: "First home" } },
+    ]);
     expect(page.content[0]).toMatchObject({ action: "updated", user: { uuid: user.uuid, username: user.username } });
     expect(new Date(page.content[0].createdAt).toISOString()).toBe(page.content[0].createdAt);
     const rest = await list(`/api/containers/${subject.uuid}/activity?size=4&page=1`);
@@ -278,6 +284,12 @@ describe("container activity", () => {
       "Set the colour to #abc",
       "Renamed from 'Logged' to 'Logged 2'",
       "Created at the top level",
+    ]);
+    expect(rest.content.map((item: { params: unknown }) => item.params)).toEqual([
+      { what: "colorRemoved" },
+      { what: "colorSet", color: "#abc" },
+      { what: "renamed", from: "Logged", to: "Logged 2" },
+      { what: "created", parent: null },
     ]);
     expect((await list(`/api/containers/${subject.uuid}/activity`)).size).toBe(20);
   });

@@ -2,6 +2,7 @@
 // transaction; and `within(trx)`, the rules other content areas (datastreams, trash, import) use in their own.
 import {
   type ActivityItem,
+  type ActivityParams,
   type ActivityQuery,
   CONTENT_LIMITS,
   type Container,
@@ -171,8 +172,8 @@ export function createContainersService(deps: ContainersDeps) {
         await repo.insertContainer(trx, { tenant_id: ctx.tenant.id, id, label: body.label, type_id: type.id, created_by: user.id });
         await graph.insertEdge(trx, ctx.tenant.id, parent?.id ?? null, id);
         await values.replaceValues(trx, ctx.tenant.id, "container", id, checked.keys, checked.rows);
-        const where = parent ? `in ${quoted(parent.label)}` : "at the top level";
-        await recordActivity(trx, ctx, { objectType: "container", objectId: id, action: "created", description: `Created ${where}` });
+        const params = { what: "created", parent: parent?.label ?? null } as const;
+        await recordActivity(trx, ctx, { objectType: "container", objectId: id, action: "created", params });
         return containerOf(trx, ctx, id);
       });
     },
@@ -198,11 +199,8 @@ export function createContainersService(deps: ContainersDeps) {
         if (!renamed && changed.length === 0) return containerOf(trx, ctx, row.id);
         await repo.updateContainer(trx, row.id, user.id, { label: body.label });
         await values.replaceValues(trx, ctx.tenant.id, "container", row.id, checked.keys, checked.rows);
-        const parts = [
-          ...(renamed ? [`Renamed from ${quoted(row.label)} to ${quoted(body.label)}`] : []),
-          ...(changed.length > 0 ? [`Changed ${changed.join(", ")}`] : []),
-        ];
-        await recordActivity(trx, ctx, { objectType: "container", objectId: row.id, action: "updated", description: parts.join("; ") });
+        const params = { what: "updated", renamed: renamed ? { from: row.label, to: body.label } : null, fields: changed } as const;
+        await recordActivity(trx, ctx, { objectType: "container", objectId: row.id, action: "updated", params });
         return containerOf(trx, ctx, row.id);
       });
     },
@@ -213,8 +211,8 @@ export function createContainersService(deps: ContainersDeps) {
         const row = await requireContainer(trx, id);
         if (label !== row.label) {
           await repo.updateContainer(trx, row.id, user.id, { label });
-          const description = `Renamed from ${quoted(row.label)} to ${quoted(label)}`;
-          await recordActivity(trx, ctx, { objectType: "container", objectId: row.id, action: "renamed", description });
+          const params = { what: "renamed", from: row.label, to: label } as const;
+          await recordActivity(trx, ctx, { objectType: "container", objectId: row.id, action: "renamed", params });
         }
         return summaryOf(trx, ctx, row.id);
       });
@@ -228,8 +226,8 @@ export function createContainersService(deps: ContainersDeps) {
         const row = await requireContainer(trx, id);
         if (value !== row.color) {
           await repo.updateContainer(trx, row.id, user.id, { color: value });
-          const description = value === null ? "Removed the colour" : `Set the colour to ${value}`;
-          await recordActivity(trx, ctx, { objectType: "container", objectId: row.id, action: "colored", description });
+          const params = value === null ? ({ what: "colorRemoved" } as const) : ({ what: "colorSet", color: value } as const);
+          await recordActivity(trx, ctx, { objectType: "container", objectId: row.id, action: "colored", params });
         }
         return summaryOf(trx, ctx, row.id);
       });
@@ -251,8 +249,8 @@ export function createContainersService(deps: ContainersDeps) {
         await graph.deleteEdge(trx, origin?.id ?? null, node.id);
         await placeUnder(trx, ctx, destination, node, "moved");
         await repo.updateContainer(trx, node.id, user.id, {});
-        const description = `Moved from ${originName} to ${destination ? quoted(destination.label) : "the top level"}`;
-        await recordActivity(trx, ctx, { objectType: "container", objectId: node.id, action: "moved", description });
+        const params = { what: "moved", from: origin?.label ?? null, to: destination?.label ?? null } as const;
+        await recordActivity(trx, ctx, { objectType: "container", objectId: node.id, action: "moved", params });
         return containerOf(trx, ctx, node.id);
       });
     },
@@ -270,8 +268,8 @@ export function createContainersService(deps: ContainersDeps) {
         }
         await placeUnder(trx, ctx, destination, node, "linked");
         await repo.updateContainer(trx, node.id, user.id, {});
-        const description = destination ? `Linked into ${destinationName}` : "Linked to the top level";
-        await recordActivity(trx, ctx, { objectType: "container", objectId: node.id, action: "linked", description });
+        const params = { what: "linked", to: destination?.label ?? null } as const;
+        await recordActivity(trx, ctx, { objectType: "container", objectId: node.id, action: "linked", params });
         return containerOf(trx, ctx, node.id);
       });
     },
@@ -284,8 +282,8 @@ export function createContainersService(deps: ContainersDeps) {
         const before = await repo.findPublishState(trx, row.id);
         if (before?.published !== published) {
           await repo.setPublished(trx, row.id, user.id, published);
-          const [action, description] = published ? ["published", "Published"] : ["unpublished", "Unpublished"];
-          await recordActivity(trx, ctx, { objectType: "container", objectId: row.id, action, description });
+          const action = published ? "published" : "unpublished";
+          await recordActivity(trx, ctx, { objectType: "container", objectId: row.id, action, params: { what: action } });
         }
         const state = await repo.findPublishState(trx, row.id);
         if (!state) throw new NotFound(`Container ${id} not found`);
@@ -343,8 +341,8 @@ export function createContainersService(deps: ContainersDeps) {
          * checkPropertyValues) under `parentId` (null: the top level), each with a "created" activity; answers their ids.
          * Hold the graph lock when `parentId` is a container.
          */
-        createChecked: (ctx: RequestContext, parentId: string | null, items: readonly CheckedContainer[], description: string) =>
-          createCheckedContainers(trx, ctx, parentId, items, description),
+        createChecked: (ctx: RequestContext, parentId: string | null, items: readonly CheckedContainer[], params: ActivityParams) =>
+          createCheckedContainers(trx, ctx, parentId, items, params),
         /** Records that the user changed the container now (its places, for example). */
         markModified: (id: string, userId: string) => repo.updateContainer(trx, id, userId, {}),
         /** A live datastream, or NotFound `Datastream {id} not found`. */

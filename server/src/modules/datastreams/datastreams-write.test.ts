@@ -34,6 +34,8 @@ const activityOf = async (uuid: string) =>
   (await tenant.admin.request("GET", `/api/datastreams/${uuid}/activity`))
     .json()
     .content.map((item: { description: string }) => item.description);
+const paramsOf = async (uuid: string) =>
+  (await tenant.admin.request("GET", `/api/datastreams/${uuid}/activity`)).json().content.map((item: { params: unknown }) => item.params);
 
 describe("editing a datastream", () => {
   it("renames it, records the change and answers 400 for an empty label", async () => {
@@ -44,6 +46,10 @@ describe("editing a datastream", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("Invalid body: label is required");
     expect(await activityOf(file.uuid)).toEqual(["Renamed from 'report.txt' to 'Final report'", "Uploaded into 'A'"]);
+    expect(await paramsOf(file.uuid)).toEqual([
+      { what: "renamed", from: "report.txt", to: "Final report" },
+      { what: "uploaded", container: "A" },
+    ]);
   });
 
   it("sets and clears the colour, refusing a colour that is not hex with the spec's message", async () => {
@@ -88,6 +94,11 @@ describe("editing a datastream", () => {
     const otherId = await tenant.admin.request("PUT", `/api/datastreams/${photo.uuid}`, { id: file.uuid, label: "x", properties: [] });
     expect([otherId.statusCode, otherId.json().message]).toEqual([400, "id in the body does not match the path"]);
     expect(await activityOf(photo.uuid)).toEqual(["Renamed from 'p.txt' to 'Sunset'; Changed Label of caption", "Uploaded into 'A'"]);
+    expect((await paramsOf(photo.uuid))[0]).toEqual({
+      what: "updated",
+      renamed: { from: "p.txt", to: "Sunset" },
+      fields: ["Label of caption"],
+    });
   });
 
   it("answers 404 for an unknown datastream and 400 for a malformed uuid", async () => {
@@ -145,6 +156,10 @@ describe("moving, linking and removing", () => {
     expect(await labelsIn(boxB)).toContain(file.uuid);
     expect((await getDatastream(tenant.admin, file.uuid)).membership).toEqual([{ uuid: boxB, label: "B" }]);
     expect((await activityOf(file.uuid)).slice(0, 2)).toEqual(["Removed from 'A'", "Linked into 'B'"]);
+    expect((await paramsOf(file.uuid)).slice(0, 2)).toEqual([
+      { what: "removed", from: "A" },
+      { what: "linked", to: "B" },
+    ]);
   });
 
   it("puts the file in the trash when its last container lets it go; it still counts as storage", async () => {

@@ -133,11 +133,8 @@ export function createDatastreamsService(deps: DatastreamsDeps) {
         if (!renamed && changed.length === 0) return datastreamOf(trx, ctx, row.id);
         await repo.updateDatastream(trx, row.id, user.id, { label: body.label });
         await values.replaceValues(trx, ctx.tenant.id, "datastream", row.id, checked.keys, checked.rows);
-        const parts = [
-          ...(renamed ? [`Renamed from ${quoted(row.label)} to ${quoted(body.label)}`] : []),
-          ...(changed.length > 0 ? [`Changed ${changed.join(", ")}`] : []),
-        ];
-        await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "updated", description: parts.join("; ") });
+        const params = { what: "updated", renamed: renamed ? { from: row.label, to: body.label } : null, fields: changed } as const;
+        await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "updated", params });
         return datastreamOf(trx, ctx, row.id);
       });
     },
@@ -148,8 +145,8 @@ export function createDatastreamsService(deps: DatastreamsDeps) {
         const row = await requireDatastream(trx, id);
         if (label !== row.label) {
           await repo.updateDatastream(trx, row.id, user.id, { label });
-          const description = `Renamed from ${quoted(row.label)} to ${quoted(label)}`;
-          await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "renamed", description });
+          const params = { what: "renamed", from: row.label, to: label } as const;
+          await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "renamed", params });
         }
         return datastreamOf(trx, ctx, row.id);
       });
@@ -163,8 +160,8 @@ export function createDatastreamsService(deps: DatastreamsDeps) {
         const row = await requireDatastream(trx, id);
         if (value !== row.color) {
           await repo.updateDatastream(trx, row.id, user.id, { color: value });
-          const description = value === null ? "Removed the colour" : `Set the colour to ${value}`;
-          await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "colored", description });
+          const params = value === null ? ({ what: "colorRemoved" } as const) : ({ what: "colorSet", color: value } as const);
+          await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "colored", params });
         }
         return datastreamOf(trx, ctx, row.id);
       });
@@ -186,8 +183,8 @@ export function createDatastreamsService(deps: DatastreamsDeps) {
         await repo.deleteMembership(trx, origin.id, row.id);
         await repo.insertMemberships(trx, ctx.tenant.id, destination.id, [row.id]);
         await repo.updateDatastream(trx, row.id, user.id, {});
-        const description = `Moved from ${quoted(origin.label)} to ${quoted(destination.label)}`;
-        await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "moved", description });
+        const params = { what: "moved", from: origin.label, to: destination.label } as const;
+        await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "moved", params });
         return datastreamOf(trx, ctx, row.id);
       });
     },
@@ -205,8 +202,8 @@ export function createDatastreamsService(deps: DatastreamsDeps) {
         await graph(trx).assertAcceptsDatastream(destination, { code: row.type_code, name: row.type_name }, "linked");
         await repo.insertMemberships(trx, ctx.tenant.id, destination.id, [row.id]);
         await repo.updateDatastream(trx, row.id, user.id, {});
-        const description = `Linked into ${quoted(destination.label)}`;
-        await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "linked", description });
+        const params = { what: "linked", to: destination.label } as const;
+        await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "linked", params });
         return datastreamOf(trx, ctx, row.id);
       });
     },
@@ -227,8 +224,8 @@ export function createDatastreamsService(deps: DatastreamsDeps) {
             throw new Conflict(`${quoted(row.label)} is not in ${quoted(origin.label)}`);
           }
           await repo.updateDatastream(trx, row.id, user.id, {});
-          const description = `Removed from ${quoted(origin.label)}`;
-          await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "removed", description });
+          const params = { what: "removed", from: origin.label } as const;
+          await recordActivity(trx, ctx, { objectType: "datastream", objectId: row.id, action: "removed", params });
         }
         const membership = await repo.listMemberships(trx, row.id);
         const trashed = membership.length === 0 || from === undefined;
@@ -239,7 +236,7 @@ export function createDatastreamsService(deps: DatastreamsDeps) {
             objectType: "datastream",
             objectId: row.id,
             action: "trashed",
-            description: "Moved to the trash",
+            params: { what: "trashed" },
           });
         }
         return {

@@ -105,8 +105,8 @@ export function createUploads(deps: DatastreamsDeps, answer: (trx: Trx, ctx: Req
       await repo.insertMemberships(trx, ctx.tenant.id, container.id, ids);
       for (const id of ids) {
         await values.replaceValues(trx, ctx.tenant.id, "datastream", id, checked.keys, checked.rows);
-        const description = `Uploaded into '${container.label}'`;
-        await recordActivity(trx, ctx, { objectType: "datastream", objectId: id, action: "created", description });
+        const params = { what: "uploaded", container: container.label } as const;
+        await recordActivity(trx, ctx, { objectType: "datastream", objectId: id, action: "created", params });
       }
       return answer(trx, ctx, ids);
     });
@@ -202,7 +202,7 @@ export function createUploads(deps: DatastreamsDeps, answer: (trx: Trx, ctx: Req
             await recordBlobs(trx, ctx, received);
             await repo.replaceDatastreamFile(trx, id, user.id, { blob_sha256: file.sha256, mime_type: file.mimeType, filesize: file.size });
             await deps.purgeFiles(trx, ctx.tenant.id, [row.blob_sha256]);
-            await recordActivity(trx, ctx, { objectType: "datastream", objectId: id, action: "updated", description: "Replaced the file" });
+            await recordActivity(trx, ctx, { objectType: "datastream", objectId: id, action: "updated", params: { what: "fileReplaced" } });
           }
           const [replaced] = await answer(trx, ctx, [id]);
           if (!replaced) throw new Error("A replaced datastream could not be read");

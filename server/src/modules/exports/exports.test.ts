@@ -159,6 +159,7 @@ describe("export of a hierarchy", () => {
     expect(activity.content[0]).toMatchObject({
       action: "exported",
       description: "Exported as TAR.GZ with metadata (4 folder(s) and 4 file(s) in the archive)",
+      params: { what: "exported", format: "TAR.GZ", metadata: true, archive: { folders: 4, files: 4 } },
     });
   });
 });

@@ -47,19 +47,19 @@ export function createExportsService(deps: ExportsDeps) {
     figures: WalkFigures,
     ids: { containers: string[]; datastreams: string[] },
   ) {
-    const how = `as ${body.archiveFormat === "ZIP" ? "ZIP" : "TAR.GZ"}${body.exportMetadata ? " with metadata" : ""}`;
-    const counts = `${figures.folders} folder(s) and ${figures.files} file(s) in the archive`;
+    const how = { what: "exported", format: body.archiveFormat === "ZIP" ? "ZIP" : "TAR.GZ", metadata: body.exportMetadata } as const;
+    const archive = { folders: figures.folders, files: figures.files };
     await ctx.db.transaction(async (trx) => {
       for (const objectId of ids.containers) {
         await recordActivity(trx, ctx, {
           objectType: "container",
           objectId,
           action: "exported",
-          description: `Exported ${how} (${counts})`,
+          params: { ...how, archive },
         });
       }
       for (const objectId of ids.datastreams) {
-        await recordActivity(trx, ctx, { objectType: "datastream", objectId, action: "exported", description: `Exported ${how}` });
+        await recordActivity(trx, ctx, { objectType: "datastream", objectId, action: "exported", params: { ...how, archive: null } });
       }
     });
     if (figures.missingFiles > 0) {

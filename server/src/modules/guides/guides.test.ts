@@ -88,6 +88,11 @@ describe("guide CRUD", () => {
       "Renamed from 'Naxos walks' to 'Paros walks'",
       "Created guide 'Naxos walks'",
     ]);
+    expect(page.content.map(({ action, params }: { action: string; params: unknown }) => ({ action, params }))).toEqual([
+      { action: "published", params: { what: "guidePublished" } },
+      { action: "renamed", params: { what: "renamed", from: "Naxos walks", to: "Paros walks" } },
+      { action: "created", params: { what: "guideCreated", title: "Naxos walks" } },
+    ]);
     expect(page.content[0].user.username).toBe("admin");
   });
 });

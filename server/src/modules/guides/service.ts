@@ -229,7 +229,7 @@ export function createGuidesService(deps: GuidesDeps) {
             objectType: "guide",
             objectId: id,
             action: renamed ? "renamed" : "updated",
-            description: renamed ? `Renamed from '${locked.row.title}' to '${body.title}'` : "Updated the guide",
+            params: renamed ? { what: "renamed", from: locked.row.title, to: body.title } : { what: "guideUpdated" },
           });
         } else {
           await repo.insertGuide(trx, ctx.tenant.id, id, fields, user.id);
@@ -237,7 +237,7 @@ export function createGuidesService(deps: GuidesDeps) {
             objectType: "guide",
             objectId: id,
             action: "created",
-            description: `Created guide '${body.title}'`,
+            params: { what: "guideCreated", title: body.title },
           });
         }
         await repo.replaceOnboarding(trx, ctx.tenant.id, id, body.onboarding);
@@ -259,7 +259,7 @@ export function createGuidesService(deps: GuidesDeps) {
           objectType: "guide",
           objectId: id,
           action: isPublished ? "published" : "unpublished",
-          description: isPublished ? "Published the guide" : "Unpublished the guide",
+          params: { what: isPublished ? "guidePublished" : "guideUnpublished" },
         });
       }
       return toGuide(ctx, await load(trx, id));
@@ -304,7 +304,7 @@ export function createGuidesService(deps: GuidesDeps) {
         await repo.deleteGuide(trx, id);
         const files = [row.logo_sha256, row.cover_sha256].filter((sha256): sha256 is string => sha256 !== null);
         if (files.length > 0) await deps.purgeFiles(trx, ctx.tenant.id, files);
-        await recordActivity(trx, ctx, { objectType: "guide", objectId: id, action: "deleted", description: "Deleted the guide" });
+        await recordActivity(trx, ctx, { objectType: "guide", objectId: id, action: "deleted", params: { what: "guideDeleted" } });
       });
     },
 

@@ -280,7 +280,11 @@ describe("submit", () => {
       value("y"),
     ]);
     const activity = (await tenant.admin.request("GET", `/api/containers/${created[1]}/activity`)).json();
-    expect(activity.content[0]).toMatchObject({ action: "created", description: "Imported into 'Target'" });
+    expect(activity.content[0]).toMatchObject({
+      action: "created",
+      description: "Imported into 'Target'",
+      params: { what: "imported", parent: "Target" },
+    });
   });
 
   it("creates nothing when one container is not valid, and says which", async () => {

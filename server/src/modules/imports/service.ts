@@ -54,8 +54,8 @@ export function createImportsService(deps: CheckDeps) {
           const quoted = errors.map((issue) => (issue.row > 0 ? `Row ${issue.row}: ${issue.message}` : issue.message));
           throw new BadRequest(`Nothing was imported. ${quoted.join("; ")}`);
         }
-        const description = parent ? `Imported into '${parent.label}'` : "Imported at the top level";
-        const created = await deps.containers.within(trx).createChecked(ctx, parent?.id ?? null, check.checked, description);
+        const params = { what: "imported", parent: parent?.label ?? null } as const;
+        const created = await deps.containers.within(trx).createChecked(ctx, parent?.id ?? null, check.checked, params);
         return { created };
       });
     },

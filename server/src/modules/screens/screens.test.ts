@@ -78,6 +78,11 @@ describe("screens for the operator", () => {
       "Renamed from 'Lobby' to 'Hall'",
       "Created screen 'Lobby'",
     ]);
+    expect(activity.content.map(({ action, params }: { action: string; params: unknown }) => ({ action, params }))).toEqual([
+      { action: "updated", params: { what: "descriptionChanged" } },
+      { action: "renamed", params: { what: "renamed", from: "Lobby", to: "Hall" } },
+      { action: "created", params: { what: "screenCreated", name: "Lobby" } },
+    ]);
     expect((await tenant.admin.request("DELETE", `${SCREENS}/${screen.id}`)).statusCode).toBe(204);
     expect(message(await tenant.admin.request("GET", `${SCREENS}/${screen.id}`))).toEqual([404, `Screen ${screen.id} not found`]);
   });
@@ -126,6 +131,12 @@ describe("screens for the operator", () => {
       "Pushed story 'Harbour'",
       "Paired the screen with a player",
       "Created screen 'Lobby'",
+    ]);
+    expect(activity.content.map(({ action, params }: { action: string; params: unknown }) => ({ action, params }))).toEqual([
+      { action: "story_removed", params: { what: "storyRemoved" } },
+      { action: "story_pushed", params: { what: "storyPushed", title: "Harbour" } },
+      { action: "paired", params: { what: "paired" } },
+      { action: "created", params: { what: "screenCreated", name: "Lobby" } },
     ]);
   });
 });

@@ -56,8 +56,6 @@ async function requireScreen(trx: Trx, id: string, options: { forUpdate?: boolea
   return row;
 }
 
-const quoted = (text: string) => `'${text}'`;
-
 export function createScreensService({ stories, notifier }: ScreensDeps) {
   async function storyOrNull(ctx: RequestContext, id: string): Promise<Story | null> {
     try {
@@ -99,7 +97,7 @@ export function createScreensService({ stories, notifier }: ScreensDeps) {
           objectType: "screen",
           objectId: id,
           action: "created",
-          description: `Created screen ${quoted(body.name)}`,
+          params: { what: "screenCreated", name: body.name },
         });
         return readScreen(trx, id);
       });
@@ -114,11 +112,11 @@ export function createScreensService({ stories, notifier }: ScreensDeps) {
             objectType: "screen",
             objectId: id,
             action: "renamed",
-            description: `Renamed from ${quoted(row.name)} to ${quoted(body.name)}`,
+            params: { what: "renamed", from: row.name, to: body.name },
           });
         }
         if (row.description !== body.description) {
-          await recordActivity(trx, ctx, { objectType: "screen", objectId: id, action: "updated", description: "Changed the description" });
+          await recordActivity(trx, ctx, { objectType: "screen", objectId: id, action: "updated", params: { what: "descriptionChanged" } });
         }
         return { screen: await readScreen(trx, id), deviceId: row.device_id };
       });
@@ -172,7 +170,7 @@ export function createScreensService({ stories, notifier }: ScreensDeps) {
         if (!row.token) throw new Conflict("This screen is not paired");
         if (body.type === "UNPAIR") {
           await repo.unpair(trx, id, row.device_id);
-          await recordActivity(trx, ctx, { objectType: "screen", objectId: id, action: "unpaired", description: "Unpaired the screen" });
+          await recordActivity(trx, ctx, { objectType: "screen", objectId: id, action: "unpaired", params: { what: "unpaired" } });
           return { answer: { id: null, type: body.type }, deviceId: row.device_id };
         }
         const commandId = uuidv7();
@@ -199,7 +197,7 @@ export function createScreensService({ stories, notifier }: ScreensDeps) {
           objectType: "screen",
           objectId: id,
           action: "paired",
-          description: "Paired the screen with a player",
+          params: { what: "paired" },
         });
         return { screen: await readScreen(trx, id), deviceId: device.id };
       });
@@ -219,7 +217,7 @@ export function createScreensService({ stories, notifier }: ScreensDeps) {
           objectType: "screen",
           objectId: id,
           action: "story_pushed",
-          description: `Pushed story ${quoted(story.title)}`,
+          params: { what: "storyPushed", title: story.title },
         });
         return { screen: await readScreen(trx, id), deviceId: row.device_id };
       });
@@ -232,7 +230,7 @@ export function createScreensService({ stories, notifier }: ScreensDeps) {
         const row = await requireScreen(trx, id, { forUpdate: true });
         if (row.story_id) {
           await repo.setStory(trx, id, null);
-          await recordActivity(trx, ctx, { objectType: "screen", objectId: id, action: "story_removed", description: "Removed the story" });
+          await recordActivity(trx, ctx, { objectType: "screen", objectId: id, action: "story_removed", params: { what: "storyRemoved" } });
         }
         return { screen: await readScreen(trx, id), deviceId: row.device_id };
       });

@@ -62,8 +62,8 @@ export function createStarsService(deps: StarsDeps) {
           kind === "container" ? await content(trx).requireContainer(body.objectId) : await content(trx).requireDatastream(body.objectId);
         const star = { tenantId: ctx.tenant.id, userId: user.id, kind, objectId: item.id };
         if (await repo.setStar(trx, star, body.starred)) {
-          const [action, description] = body.starred ? ["starred", "Added to starred"] : ["unstarred", "Removed from starred"];
-          await recordActivity(trx, ctx, { objectType: kind, objectId: item.id, action, description });
+          const action = body.starred ? "starred" : "unstarred";
+          await recordActivity(trx, ctx, { objectType: kind, objectId: item.id, action, params: { what: action } });
         }
         return { starred: body.starred, objectId: item.id, objectType: body.objectType };
       });

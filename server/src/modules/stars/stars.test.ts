@@ -49,6 +49,11 @@ describe("stars", () => {
       (item: { description: string }) => item.description,
     );
     expect(activity.slice(0, 2)).toEqual(["Removed from starred", "Added to starred"]);
+    const entries = (await list(tenant.admin, `/api/containers/${starredBox}/activity`)).content.slice(0, 2);
+    expect(entries.map(({ action, params }: { action: string; params: unknown }) => ({ action, params }))).toEqual([
+      { action: "unstarred", params: { what: "unstarred" } },
+      { action: "starred", params: { what: "starred" } },
+    ]);
   });
 
   it("stars datastreams and lists them with one container holding them", async () => {

@@ -320,6 +320,10 @@ describe("submissions", () => {
       "Deleted all responses (2 responses)",
       "Deleted a response",
     ]);
+    expect(activity.slice(0, 2).map(({ action, params }: { action: string; params: unknown }) => ({ action, params }))).toEqual([
+      { action: "responses_deleted", params: { what: "responsesDeleted", count: 2 } },
+      { action: "response_deleted", params: { what: "responseDeleted" } },
+    ]);
   });
 
   it("counts a response against the version it answered when deleted after an edit", async () => {

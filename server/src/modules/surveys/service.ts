@@ -123,8 +123,6 @@ function surveyColumns(survey: StoredSurvey) {
   };
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
-
 export async function requireSurvey(trx: Trx, id: string, lock = false): Promise<repo.SurveyWithVersionRow> {
   const row = await repo.getSurvey(trx, id, lock);
   if (!row) throw new NotFound(`Survey ${id} not found`);
@@ -179,7 +177,7 @@ export function createSurveysService(deps: SurveysDeps) {
           objectType: "survey",
           objectId: id,
           action: "created",
-          description: `Created the survey '${survey.label}'`,
+          params: { what: "surveyCreated", label: survey.label },
         });
         return toSurvey(await requireSurvey(trx, id));
       });
@@ -241,7 +239,7 @@ export function createSurveysService(deps: SurveysDeps) {
           objectType: "survey",
           objectId: id,
           action: "response_deleted",
-          description: "Deleted a response",
+          params: { what: "responseDeleted" },
         });
       });
     },
@@ -256,7 +254,7 @@ export function createSurveysService(deps: SurveysDeps) {
           objectType: "survey",
           objectId: id,
           action: "responses_deleted",
-          description: `Deleted all responses (${plural(deleted, "response")})`,
+          params: { what: "responsesDeleted", count: deleted },
         });
       });
     },
@@ -294,7 +292,7 @@ export function createSurveysService(deps: SurveysDeps) {
           objectType: "survey",
           objectId: id,
           action: "shared",
-          description: `Shared with ${plural(recipients.length, "recipient")}`,
+          params: { what: "shared", count: recipients.length },
         });
         return ids;
       });

@@ -62,7 +62,7 @@ describe("sharing a survey by e-mail", () => {
     expect((await submit()).statusCode).toBe(409);
 
     const activity = (await tenant.admin.request("GET", `${SURVEYS}/${uuid}/activity`)).json().content;
-    expect(activity[0]).toMatchObject({ action: "shared", description: "Shared with 2 recipients" });
+    expect(activity[0]).toMatchObject({ action: "shared", description: "Shared with 2 recipients", params: { what: "shared", count: 2 } });
     await t.services.mailer.idle();
     const outbox = await inTenant(t.db, tenant.id, (trx) => trx.selectFrom("mail_outbox").select(["recipient", "status"]).execute());
     expect(

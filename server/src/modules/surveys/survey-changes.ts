@@ -1,6 +1,6 @@
-// What an update changed, in the words of the survey's Activity tab ("Changed the name from 'A' to 'B'").
+// What an update changed, as activity entries (field codes and values; the Activity tab puts them in words).
 import { isDeepStrictEqual } from "node:util";
-import type { Question, Section } from "@repox/contracts";
+import type { ActivityParams, Question, Section, SurveyActivityField } from "@repox/contracts";
 import type { ActivityEntry } from "../../platform/activity/activity.ts";
 
 export type StoredSurvey = {
@@ -22,33 +22,22 @@ export function sameStructure(a: Pick<StoredSurvey, "sections" | "questions">, b
   return isDeepStrictEqual(plain(a.sections), plain(b.sections)) && isDeepStrictEqual(plain(a.questions), plain(b.questions));
 }
 
-const quoted = (text: string) => `'${text}'`;
-const when = (time: string | null) => (time ? `${time.replace("T", " ")} UTC` : "none");
-
 /** The activity entries of an update, one per thing changed; none when nothing did. */
 export function describeChanges(surveyId: string, before: StoredSurvey, after: StoredSurvey): ActivityEntry[] {
-  const entry = (action: string, description: string): ActivityEntry => ({ objectType: "survey", objectId: surveyId, action, description });
+  const entry = (action: string, params: ActivityParams): ActivityEntry => ({ objectType: "survey", objectId: surveyId, action, params });
+  const changed = (field: SurveyActivityField, from: string | null = null, to: string | null = null) =>
+    entry("changed", { what: "surveyChanged", field, from, to });
   const entries: ActivityEntry[] = [];
-  if (before.label !== after.label)
-    entries.push(entry("changed", `Changed the name from ${quoted(before.label)} to ${quoted(after.label)}`));
-  if (before.description !== after.description) entries.push(entry("changed", "Changed the description"));
-  if (before.surveyType !== after.surveyType) {
-    entries.push(entry("changed", `Changed the survey type from ${before.surveyType} to ${after.surveyType}`));
-  }
-  if (before.openAt !== after.openAt)
-    entries.push(entry("changed", `Changed the open date from ${when(before.openAt)} to ${when(after.openAt)}`));
-  if (before.closeAt !== after.closeAt) {
-    entries.push(entry("changed", `Changed the close date from ${when(before.closeAt)} to ${when(after.closeAt)}`));
-  }
-  if (before.lockedMessage !== after.lockedMessage) entries.push(entry("changed", "Changed the message for respondents"));
-  if (before.submissionMessage !== after.submissionMessage) entries.push(entry("changed", "Changed the submission message"));
-  if (!sameStructure(before, after)) entries.push(entry("changed", "Changed the questions"));
+  if (before.label !== after.label) entries.push(changed("name", before.label, after.label));
+  if (before.description !== after.description) entries.push(changed("description"));
+  if (before.surveyType !== after.surveyType) entries.push(changed("surveyType", before.surveyType, after.surveyType));
+  if (before.openAt !== after.openAt) entries.push(changed("openAt", before.openAt, after.openAt));
+  if (before.closeAt !== after.closeAt) entries.push(changed("closeAt", before.closeAt, after.closeAt));
+  if (before.lockedMessage !== after.lockedMessage) entries.push(changed("lockedMessage"));
+  if (before.submissionMessage !== after.submissionMessage) entries.push(changed("submissionMessage"));
+  if (!sameStructure(before, after)) entries.push(changed("questions"));
   if (before.locked !== after.locked) {
-    entries.push(
-      after.locked
-        ? entry("locked", "Locked the survey: it does not accept responses")
-        : entry("unlocked", "Unlocked the survey: it accepts responses"),
-    );
+    entries.push(after.locked ? entry("locked", { what: "locked" }) : entry("unlocked", { what: "unlocked" }));
   }
   return entries;
 }

@@ -145,9 +145,55 @@ describe("survey CRUD", () => {
       "Changed the name from 'Before' to 'After'",
       "Created the survey 'Before'",
     ]);
+    const entries = (await tenant.admin.request("GET", `${SURVEYS}/${uuid}/activity`)).json().content;
+    expect(entries.map(({ action, params }: { action: string; params: unknown }) => ({ action, params }))).toEqual([
+      { action: "unlocked", params: { what: "unlocked" } },
+      { action: "locked", params: { what: "locked" } },
+      { action: "changed", params: { what: "surveyChanged", field: "questions", from: null, to: null } },
+      { action: "changed", params: { what: "surveyChanged", field: "closeAt", from: null, to: "2099-05-01T10:00:00" } },
+      { action: "changed", params: { what: "surveyChanged", field: "name", from: "Before", to: "After" } },
+      { action: "created", params: { what: "surveyCreated", label: "Before" } },
+    ]);
     const page = (await tenant.admin.request("GET", `${SURVEYS}/${uuid}/activity?page=1&size=4`)).json();
     expect(page.content).toHaveLength(2);
     expect(page.content[0].user.username).toBe("admin");
+  });
+
+  it("shows an entry recorded before params as its stored sentence, and one with params in the English of today", async () => {
+    const uuid = await newSurvey(tenant.admin, { label: "Old log" });
+    await inTenant(t.db, tenant.id, (trx) =>
+      trx
+        .insertInto("activity")
+        .values([
+          {
+            tenant_id: tenant.id,
+            object_type: "survey",
+            object_id: uuid,
+            user_id: null,
+            action: "changed",
+            description: "Changed it once",
+          },
+          {
+            tenant_id: tenant.id,
+            object_type: "survey",
+            object_id: uuid,
+            user_id: null,
+            action: "changed",
+            description: "stale words",
+            params: JSON.stringify({ what: "surveyChanged", field: "surveyType", from: "ANONYMOUS", to: "SIGNED_URL" }),
+          },
+        ])
+        .execute(),
+    );
+    const entries = (await tenant.admin.request("GET", `${SURVEYS}/${uuid}/activity`)).json().content;
+    expect(entries.map(({ description, params }: { description: string; params: unknown }) => ({ description, params }))).toEqual([
+      {
+        description: "Changed the survey type from Anonymous to Signed link",
+        params: { what: "surveyChanged", field: "surveyType", from: "ANONYMOUS", to: "SIGNED_URL" },
+      },
+      { description: "Changed it once", params: null },
+      { description: "Created the survey 'Old log'", params: { what: "surveyCreated", label: "Old log" } },
+    ]);
   });
 
   it("deletes a survey", async () => {

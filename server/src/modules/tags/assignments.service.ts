@@ -59,8 +59,8 @@ export function createTagAssignmentsService(deps: TagAssignmentsDeps) {
       const assignment = { tenantId: ctx.tenant.id, tagId: tag.id, kind, objectId: item.id };
       const changed = isAdding ? await assignments.addAssignment(trx, assignment) : await assignments.removeAssignment(trx, assignment);
       if (changed) {
-        const [action, description] = isAdding ? ["tagged", `Tagged '${tag.name}'`] : ["untagged", `Removed the tag '${tag.name}'`];
-        await recordActivity(trx, ctx, { objectType: kind, objectId: item.id, action, description });
+        const action = isAdding ? "tagged" : "untagged";
+        await recordActivity(trx, ctx, { objectType: kind, objectId: item.id, action, params: { what: action, tag: tag.name } });
       }
       return (await assignments.listTagsOf(trx, kind, item.id)).map(toTag);
     });

@@ -52,6 +52,12 @@ describe("tagging content", () => {
       (item: { description: string }) => item.description,
     );
     expect(activity.slice(0, 3)).toEqual(["Removed the tag 'Urgent'", "Tagged 'archive'", "Tagged 'Urgent'"]);
+    const entries = (await read(tenant.admin, `/api/containers/${target}/activity`)).content.slice(0, 3);
+    expect(entries.map(({ action, params }: { action: string; params: unknown }) => ({ action, params }))).toEqual([
+      { action: "untagged", params: { what: "untagged", tag: "Urgent" } },
+      { action: "tagged", params: { what: "tagged", tag: "archive" } },
+      { action: "tagged", params: { what: "tagged", tag: "Urgent" } },
+    ]);
   });
 
   it("tags datastreams and lists a tag's live items with label, creation and creator, sortable and paged", async () => {

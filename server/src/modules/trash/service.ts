@@ -32,19 +32,6 @@ const KIND: Record<ContentObjectType, { activity: ActivityObjectType; noun: stri
   DATASTREAM: { activity: "datastream", noun: "Datastream" },
 };
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-/** " with 2 containers and 1 datastream inside", or nothing when it went alone. */
-function takenAlong({ containers, datastreams }: repo.TrashCounts): string {
-  const parts = [
-    ...(containers > 0 ? [plural(containers, "container")] : []),
-    ...(datastreams > 0 ? [plural(datastreams, "datastream")] : []),
-  ];
-  return parts.length === 0 ? "" : ` with ${parts.join(" and ")} inside`;
-}
-
 function toTrashItem(row: repo.TrashItemRow): TrashItem {
   return {
     uuid: row.id,
@@ -125,18 +112,17 @@ export function createTrashService(deps: TrashDeps) {
         }
 
         await graph.deleteEdge(origin?.id ?? null, node.id);
-        const originName = origin ? quoted(origin.label) : "the top level";
         const isPlacedElsewhere = places.some((place) => (place?.id ?? null) !== (origin?.id ?? null));
         if (isPlacedElsewhere) {
           await graph.markModified(node.id, user.id);
-          const description = `Removed from ${originName}`;
-          await recordActivity(trx, ctx, { objectType: "container", objectId: node.id, action: "removed", description });
+          const params = { what: "removed", from: origin?.label ?? null } as const;
+          await recordActivity(trx, ctx, { objectType: "container", objectId: node.id, action: "removed", params });
           return { removed: true, trashed: false, containers: 0, datastreams: 0 };
         }
         await repo.deletePlacementsOf(trx, node.id);
         const taken = await repo.trashContainer(trx, node.id, user.id);
-        const description = `Removed from ${originName} and moved to the trash${takenAlong(taken)}`;
-        await recordActivity(trx, ctx, { objectType: "container", objectId: node.id, action: "trashed", description });
+        const params = { what: "containerTrashed", from: origin?.label ?? null, ...taken } as const;
+        await recordActivity(trx, ctx, { objectType: "container", objectId: node.id, action: "trashed", params });
         return { removed: true, trashed: true, ...taken };
       });
     },
@@ -157,7 +143,7 @@ export function createTrashService(deps: TrashDeps) {
         const graph = deps.containers.within(trx);
         await graph.lockGraph(ctx.tenant.id);
         const destination = body.container === ROOT ? null : await graph.requireContainer(body.container);
-        const where = destination ? `into ${quoted(destination.label)}` : "to the top level";
+        const to = destination?.label ?? null;
         const result: TrashActionResult = { items: 0, containers: 0, datastreams: 0 };
         for (const object of objects) {
           const row = await requireRemoved(trx, object);
@@ -177,7 +163,7 @@ export function createTrashService(deps: TrashDeps) {
           }
           result.items += 1;
           const objectType = KIND[object.objectType].activity;
-          await recordActivity(trx, ctx, { objectType, objectId: row.id, action: "restored", description: `Restored ${where}` });
+          await recordActivity(trx, ctx, { objectType, objectId: row.id, action: "restored", params: { what: "restored", to } });
         }
         return result;
       });
@@ -194,12 +180,11 @@ export function createTrashService(deps: TrashDeps) {
         const ids = (kind: ContentObjectType) => rows.filter(({ object }) => object.objectType === kind).map(({ row }) => row.id);
         const deleted = await repo.deleteForGood(trx, { containerIds: ids("CONTAINER"), datastreamIds: ids("DATASTREAM") });
         for (const { object, row } of rows) {
-          const description = `Deleted ${quoted(row.label)} for good`;
           await recordActivity(trx, ctx, {
             objectType: KIND[object.objectType].activity,
             objectId: row.id,
             action: "deleted",
-            description,
+            params: { what: "deleted", label: row.label },
           });
         }
         if (deleted.files.length > 0) await purge.enqueuePurge(trx, ctx.tenant.id, deleted.files);

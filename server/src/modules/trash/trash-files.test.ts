@@ -74,5 +74,6 @@ describe("files of items deleted for good", () => {
     expect(restored.membership.map((container: { uuid: string }) => container.uuid)).toEqual([destination]);
     const activity = (await tenant.admin.request("GET", `/api/datastreams/${file.uuid}/activity`)).json().content;
     expect(activity[0].description).toBe("Restored into 'Where the file comes back'");
+    expect(activity[0]).toMatchObject({ action: "restored", params: { what: "restored", to: "Where the file comes back" } });
   });
 });

@@ -45,6 +45,8 @@ const activityOf = async (uuid: string) =>
   (await tenant.admin.request("GET", `/api/containers/${uuid}/activity`))
     .json()
     .content.map((item: { description: string }) => item.description);
+const paramsOf = async (uuid: string) =>
+  (await tenant.admin.request("GET", `/api/containers/${uuid}/activity`)).json().content.map((item: { params: unknown }) => item.params);
 
 describe("removing a container from one of its places", () => {
   it("keeps a container with another parent there, with everything below it", async () => {
@@ -156,6 +158,10 @@ describe("removing a container from its last place", () => {
     expect((await activityOf(top)).slice(0, 2)).toEqual([
       "Restored into 'Restore destination'",
       "Removed from the top level and moved to the trash with 1 container and 1 datastream inside",
+    ]);
+    expect((await paramsOf(top)).slice(0, 2)).toEqual([
+      { what: "restored", to: "Restore destination" },
+      { what: "containerTrashed", from: null, containers: 1, datastreams: 1 },
     ]);
   });
 

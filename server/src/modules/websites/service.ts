@@ -48,8 +48,6 @@ function toWebsite(row: repo.WebsiteRow, story: WebsiteStory | null): Website {
   };
 }
 
-const quoted = (text: string) => `'${text}'`;
-
 export function createWebsitesService({ stories }: WebsitesDeps) {
   /** The story's card; a story deleted meanwhile reads as none. */
   async function storyCard(ctx: RequestContext, storyId: string | null): Promise<WebsiteStory | null> {
@@ -104,7 +102,7 @@ export function createWebsitesService({ stories }: WebsitesDeps) {
           objectType: "website",
           objectId: id,
           action: "created",
-          description: `Created website ${quoted(body.name)}`,
+          params: { what: "websiteCreated", name: body.name },
         });
         return requireWebsite(trx, id);
       });
@@ -118,15 +116,15 @@ export function createWebsitesService({ stories }: WebsitesDeps) {
         if (before.name === body.name && before.description === body.description) return before;
         await repo.updateWebsite(trx, id, { name: body.name, description: body.description, updated_by: user.id, updated_at: new Date() });
         if (before.name !== body.name) {
-          const description = `Renamed from ${quoted(before.name)} to ${quoted(body.name)}`;
-          await recordActivity(trx, ctx, { objectType: "website", objectId: id, action: "renamed", description });
+          const params = { what: "renamed", from: before.name, to: body.name } as const;
+          await recordActivity(trx, ctx, { objectType: "website", objectId: id, action: "renamed", params });
         }
         if (before.description !== body.description) {
           await recordActivity(trx, ctx, {
             objectType: "website",
             objectId: id,
             action: "updated",
-            description: "Changed the description",
+            params: { what: "descriptionChanged" },
           });
         }
         return requireWebsite(trx, id);
@@ -161,8 +159,8 @@ export function createWebsitesService({ stories }: WebsitesDeps) {
         const before = await requireWebsite(trx, id, { lock: true });
         if (before.story_id === story.id) return before;
         await repo.updateWebsite(trx, id, { story_id: story.id, updated_by: user.id, updated_at: new Date() });
-        const description = `Assigned story ${quoted(story.title)}`;
-        await recordActivity(trx, ctx, { objectType: "website", objectId: id, action: "linked", description });
+        const params = { what: "storyAssigned", title: story.title } as const;
+        await recordActivity(trx, ctx, { objectType: "website", objectId: id, action: "linked", params });
         return requireWebsite(trx, id);
       });
       return answer(ctx, row);
@@ -176,8 +174,8 @@ export function createWebsitesService({ stories }: WebsitesDeps) {
         const current = await requireWebsite(trx, id, { lock: true });
         if (!current.story_id) return current;
         await repo.updateWebsite(trx, id, { story_id: null, updated_by: user.id, updated_at: new Date() });
-        const description = removed ? `Removed story ${quoted(removed.title)}` : "Removed the story";
-        await recordActivity(trx, ctx, { objectType: "website", objectId: id, action: "unlinked", description });
+        const params = { what: "storyUnassigned", title: removed?.title ?? null } as const;
+        await recordActivity(trx, ctx, { objectType: "website", objectId: id, action: "unlinked", params });
         return requireWebsite(trx, id);
       });
       return answer(ctx, row);

@@ -141,6 +141,13 @@ describe("the Activity tab", () => {
       "Renamed from 'Draft' to 'Final'",
       "Created website 'Draft'",
     ]);
+    expect(page.json().content.map(({ action, params }: { action: string; params: unknown }) => ({ action, params }))).toEqual([
+      { action: "unlinked", params: { what: "storyUnassigned", title: "Harbour walk" } },
+      { action: "linked", params: { what: "storyAssigned", title: "Harbour walk" } },
+      { action: "updated", params: { what: "descriptionChanged" } },
+      { action: "renamed", params: { what: "renamed", from: "Draft", to: "Final" } },
+      { action: "created", params: { what: "websiteCreated", name: "Draft" } },
+    ]);
     expect(page.json().content[0].user).toMatchObject({ username: "admin" });
     expect((await reader.request("GET", `${WEBSITES}/${crypto.randomUUID()}/activity`)).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 // The one activity log (ARCHITECTURE §4): every change to a container, datastream, survey, screen or website calls
-// recordActivity inside the transaction that makes the change, so the entry commits or rolls back with it.
-import { type ActivityItem, type ActivityQuery, type Page, toPage } from "@repox/contracts";
+// recordActivity inside the transaction that makes the change, so the entry commits or rolls back with it. Entries
+// keep their meaning (action + params); the English description is rendered from them by contracts' renderer.
+import { type ActivityItem, ActivityParams, type ActivityQuery, describeActivity, type Page, toPage } from "@repox/contracts";
 import type { Trx } from "../db/tenant-transaction.ts";
 import type { RequestContext } from "../http/access.ts";
 import * as repo from "./repository.ts";
@@ -13,34 +14,39 @@ export type ActivityEntry = {
   objectId: string;
   /** A lowercase code: created, updated, renamed, colored, moved, linked, ... */
   action: string;
-  /** What changed, without the actor (the item carries the user): "Renamed from 'Draft' to 'Final'". */
-  description: string;
+  /** What changed, without the actor (the item carries the user), as a sentence code and its parameters. */
+  params: ActivityParams;
 };
 
-export async function recordActivity(trx: Trx, ctx: RequestContext, entry: ActivityEntry): Promise<void> {
-  await repo.insertActivity(trx, {
+function toRow(ctx: RequestContext, entry: ActivityEntry): repo.NewActivity {
+  return {
     tenant_id: ctx.tenant.id,
     object_type: entry.objectType,
     object_id: entry.objectId,
     user_id: ctx.user?.id ?? null,
     action: entry.action,
-    description: entry.description,
-  });
+    // Kept for readers of the table and as the answer's English; the API renders it again from params.
+    description: describeActivity(entry.params),
+    params: JSON.stringify(entry.params),
+  };
+}
+
+export async function recordActivity(trx: Trx, ctx: RequestContext, entry: ActivityEntry): Promise<void> {
+  await repo.insertActivity(trx, toRow(ctx, entry));
 }
 
 /** The same for many objects at once (bulk changes such as an import), in the change's transaction. */
 export async function recordActivities(trx: Trx, ctx: RequestContext, entries: readonly ActivityEntry[]): Promise<void> {
   await repo.insertActivities(
     trx,
-    entries.map((entry) => ({
-      tenant_id: ctx.tenant.id,
-      object_type: entry.objectType,
-      object_id: entry.objectId,
-      user_id: ctx.user?.id ?? null,
-      action: entry.action,
-      description: entry.description,
-    })),
+    entries.map((entry) => toRow(ctx, entry)),
   );
+}
+
+/** Stored params that still parse; an entry from before params (or of a shape since retired) shows its description. */
+function paramsOf(stored: unknown): ActivityParams | null {
+  const parsed = ActivityParams.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 function toItem(row: repo.ActivityRow): ActivityItem {
@@ -48,7 +54,9 @@ function toItem(row: repo.ActivityRow): ActivityItem {
     row.user_id === null
       ? null
       : { uuid: row.user_id, username: row.username ?? "", firstname: row.firstname ?? "", lastname: row.lastname ?? "" };
-  return { id: row.id, createdAt: row.created_at.toISOString(), action: row.action, description: row.description, user };
+  const params = paramsOf(row.params);
+  const description = params ? describeActivity(params) : row.description;
+  return { id: row.id, createdAt: row.created_at.toISOString(), action: row.action, description, params, user };
 }
 
 /** An object's activity, newest first, paged in SQL. The caller checks the object exists and may be read. */

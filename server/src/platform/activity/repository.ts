@@ -8,6 +8,8 @@ export type NewActivity = {
   user_id: string | null;
   action: string;
   description: string;
+  /** ActivityParams as JSON text. */
+  params: string;
 };
 
 export async function insertActivity(trx: Trx, entry: NewActivity): Promise<void> {
@@ -30,6 +32,7 @@ export type ActivityRow = {
   created_at: Date;
   action: string;
   description: string;
+  params: unknown;
   user_id: string | null;
   username: string | null;
   firstname: string | null;
@@ -46,7 +49,7 @@ export function listActivity(
   return trx
     .selectFrom("activity as a")
     .leftJoin("users as u", (join) => join.onRef("u.tenant_id", "=", "a.tenant_id").onRef("u.id", "=", "a.user_id"))
-    .select(["a.id", "a.created_at", "a.action", "a.description", "a.user_id", "u.username", "u.firstname", "u.lastname"])
+    .select(["a.id", "a.created_at", "a.action", "a.description", "a.params", "a.user_id", "u.username", "u.firstname", "u.lastname"])
     .where("a.object_type", "=", objectType)
     .where("a.object_id", "=", objectId)
     .orderBy("a.id", "desc")

@@ -367,6 +367,8 @@ export type ActivityTable = {
   user_id: ByUser;
   action: string;
   description: string;
+  /** jsonb ActivityParams (null for entries older than 0030): written as JSON text, read back parsed. */
+  params: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 };
 

@@ -1,8 +1,12 @@
-// English: the default and fallback language, complete.
+// English: the default and fallback language, complete. Activity sentences come from contracts (the server's
+// descriptions use the same texts).
+import { activityEn } from "@repox/contracts";
+
 export const en = {
   app: {
     areas: { store: "Store", surveys: "Surveys", stories: "Stories", guide: "Guide" },
   },
+  activity: activityEn,
   menu: {
     main: "Main menu",
     myContent: "My Content",

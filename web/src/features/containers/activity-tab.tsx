@@ -1,12 +1,14 @@
 // The Activity tab: what happened to the item, newest first, 20 at a time with 'Load more' (spec 1 §9).
 import { Button, Stack, Text, Timeline } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useActivityText } from "../../components/activity-text.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { type ActivitySubject, useActivity } from "./api.ts";
 import { formatContentDateTime } from "./content-date-time.ts";
 
 export function ActivityTab({ subject }: { subject: ActivitySubject }) {
   const { t, i18n } = useTranslation();
+  const describe = useActivityText();
   const activity = useActivity(subject);
   if (!activity.data) return <QueryStatus isLoading={activity.isLoading} error={activity.error} />;
   const items = activity.data.pages.flatMap((page) => page.content);
@@ -25,7 +27,7 @@ export function ActivityTab({ subject }: { subject: ActivitySubject }) {
             ? `${item.user.firstname} ${item.user.lastname}`.trim() || item.user.username
             : t("containers.details.deletedUser");
           return (
-            <Timeline.Item key={item.id} title={<Text size="sm">{item.description}</Text>}>
+            <Timeline.Item key={item.id} title={<Text size="sm">{describe(item)}</Text>}>
               <Text size="xs" c="dimmed">
                 {formatContentDateTime(item.createdAt, i18n.language)} · {t("containers.activity.by", { name })}
               </Text>

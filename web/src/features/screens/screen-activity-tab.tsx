@@ -4,12 +4,14 @@ import { Stack, Text, Timeline, Tooltip } from "@mantine/core";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useActivityText } from "../../components/activity-text.ts";
 import { LabelledPagination } from "../../components/list-pagination.tsx";
 import { formatSurveyDateTime } from "../surveys/survey-dates.ts";
 import { useScreenActivity } from "./api.ts";
 
 export function ScreenActivityTab({ screenId }: { screenId: string }) {
   const { t, i18n } = useTranslation();
+  const describe = useActivityText();
   const [page, setPage] = useState(0);
   const activity = useScreenActivity(screenId, page);
   if (!activity.data) return null;
@@ -19,7 +21,7 @@ export function ScreenActivityTab({ screenId }: { screenId: string }) {
     <Stack gap="md">
       <Timeline bulletSize={14} lineWidth={2} data-testid="activity-timeline">
         {content.map((item) => (
-          <Timeline.Item key={item.id} title={<Text size="sm">{item.description}</Text>}>
+          <Timeline.Item key={item.id} title={<Text size="sm">{describe(item)}</Text>}>
             <Tooltip label={formatSurveyDateTime(item.createdAt, i18n.language)}>
               <Text size="xs" c="dimmed" span>
                 {dayjs(item.createdAt).format("DD/MM/YYYY")}

@@ -4,6 +4,7 @@
 import { Stack, Text, Timeline, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useActivityText } from "../../components/activity-text.ts";
 import { LabelledPagination } from "../../components/list-pagination.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { formatStoryDate } from "../stories/story-text.ts";
@@ -12,6 +13,7 @@ import { useWebsiteActivity } from "./api.ts";
 
 export function WebsiteActivityTab({ websiteId }: { websiteId: string }) {
   const { t, i18n } = useTranslation();
+  const describe = useActivityText();
   const [page, setPage] = useState(0);
   const activity = useWebsiteActivity(websiteId, page);
   if (!activity.data) return <QueryStatus isLoading={activity.isLoading} error={null} />;
@@ -27,7 +29,7 @@ export function WebsiteActivityTab({ websiteId }: { websiteId: string }) {
     <Stack gap="md">
       <Timeline bulletSize={14} lineWidth={2} data-testid="activity-timeline">
         {content.map((item) => (
-          <Timeline.Item key={item.id} title={<Text size="sm">{item.description}</Text>}>
+          <Timeline.Item key={item.id} title={<Text size="sm">{describe(item)}</Text>}>
             <Tooltip label={formatSurveyDateTime(item.createdAt, i18n.language)}>
               <Text size="xs" c="dimmed" span data-testid="activity-date">
                 {formatStoryDate(item.createdAt, i18n.language)}

@@ -4,6 +4,7 @@
 import { Stack, Text, Timeline } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useActivityText } from "../../../components/activity-text.ts";
 import { LabelledPagination } from "../../../components/list-pagination.tsx";
 import { QueryStatus } from "../../../components/query-status.tsx";
 import { formatSurveyDateTime } from "../survey-dates.ts";
@@ -11,6 +12,7 @@ import { useSurveyActivity } from "./api.ts";
 
 export function ActivityTab({ surveyUuid }: { surveyUuid: string }) {
   const { t, i18n } = useTranslation();
+  const describe = useActivityText();
   const [page, setPage] = useState(0);
   const activity = useSurveyActivity(surveyUuid, page);
   if (!activity.data) return <QueryStatus isLoading={activity.isLoading} error={activity.error} />;
@@ -30,7 +32,7 @@ export function ActivityTab({ surveyUuid }: { surveyUuid: string }) {
             ? `${item.user.firstname} ${item.user.lastname}`.trim() || item.user.username
             : t("surveyActivity.deletedUser");
           return (
-            <Timeline.Item key={item.id} title={<Text size="sm">{item.description}</Text>}>
+            <Timeline.Item key={item.id} title={<Text size="sm">{describe(item)}</Text>}>
               <Text size="xs" c="dimmed" span data-testid="activity-date">
                 {formatSurveyDateTime(item.createdAt, i18n.language)}
               </Text>
