@@ -41,6 +41,14 @@ function labelForName(name: string): string {
 const destinationOf = (folder: Root | Folder): Destination => (folder.kind === "root" ? ROOT : folder.id);
 const where = (folder: Root | Folder) => (folder.kind === "root" ? "the top level" : `'${folder.label}'`);
 
+/**
+ * A file's strong ETag in the share: its content's sha-256, as the API's, written in base64url (45 characters, not
+ * 66), because clients build If headers holding a lock token and two ETags in small buffers (litmus: 200 bytes).
+ */
+export function davEtag(apiEtag: string): string {
+  return `"${Buffer.from(apiEtag.replace(/^"|"$/g, ""), "hex").toString("base64url")}"`;
+}
+
 /** Permission codes a caller must hold, checked before anything is changed. */
 export function requirePermission(ctx: RequestContext, code: string): void {
   if (!ctx.permissions.has(code)) throw new Forbidden(`You do not have permission to do this (requires ${code})`);
@@ -219,16 +227,17 @@ export function createWebdavService(deps: WebdavDeps) {
     async file(ctx: RequestContext, segments: string[]) {
       const resource = await tree.require(ctx, segments);
       if (resource.kind !== "file") return { folder: resource };
-      return { file: await deps.datastreams.file(ctx, resource.id), resource };
+      const file = await deps.datastreams.file(ctx, resource.id);
+      return { file: { ...file, etag: davEtag(file.etag) }, resource };
     },
 
-    /** A resource's entity tag for If headers: a file's content hash, as GET answers it. */
+    /** A resource's entity tag for If headers, as GET answers it. */
     async etagOf(ctx: RequestContext, segments: string[]): Promise<string | undefined> {
       const resource = await tree.resolve(ctx, segments);
       if (resource?.kind !== "file") return undefined;
       const file = await deps.datastreams.file(ctx, resource.id);
       file.discard?.();
-      return file.etag;
+      return davEtag(file.etag);
     },
   };
 }

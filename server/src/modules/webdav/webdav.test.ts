@@ -1,5 +1,6 @@
 // WebDAV through HTTP with Basic credentials: every method and its errors, names, the trash, acceptance rules, the
 // default type settings, locks, Range, and tenants kept apart.
+import { createHash } from "node:crypto";
 import { PERMISSIONS } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
@@ -112,7 +113,15 @@ describe("folders and files", () => {
     const read = await dav.request("GET", "/Files/note.txt");
     expect(read.statusCode).toBe(200);
     expect(read.body).toBe("hello world");
-    expect(read.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    // The content's whole sha-256 in base64url: strong, and short enough for clients' If headers.
+    const sha256 = createHash("sha256").update("hello world");
+    expect(read.headers.etag).toBe(`"${sha256.copy().digest("base64url")}"`);
+    const fresh = await dav.request("GET", "/Files/note.txt", { headers: { "if-none-match": String(read.headers.etag) } });
+    expect(fresh.statusCode).toBe(304);
+    const ranged = { range: "bytes=0-4", "if-range": String(read.headers.etag) };
+    expect((await dav.request("GET", "/Files/note.txt", { headers: ranged })).body).toBe("hello");
+    const matching = await dav.request("PUT", "/Files/note.txt", { body: "hello world", headers: { if: `([${read.headers.etag}])` } });
+    expect(matching.statusCode).toBe(204);
     const part = await dav.request("GET", "/Files/note.txt", { headers: { range: "bytes=6-10" } });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe("world");
@@ -120,7 +129,7 @@ describe("folders and files", () => {
     const beyond = await dav.request("GET", "/Files/note.txt", { headers: { range: "bytes=50-60" } });
     expect(beyond.statusCode).toBe(416);
 
-    const oldFile = String(read.headers.etag).slice(1, -1);
+    const oldFile = sha256.digest("hex");
     expect((await dav.request("PUT", "/Files/note.txt", { body: "hello again" })).statusCode).toBe(204);
     expect((await dav.request("GET", "/Files/note.txt")).body).toBe("hello again");
     const head = await dav.request("HEAD", "/Files/note.txt");
