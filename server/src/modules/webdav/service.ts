@@ -4,6 +4,7 @@
 import type { Readable } from "node:stream";
 import { PassThrough } from "node:stream";
 import { ContentLabel, type Destination, LIMITS, PERMISSIONS, ROOT } from "@repox/contracts";
+import { joinedDb } from "../../platform/db/tenant-transaction.ts";
 import { BadRequest, Forbidden, HttpError } from "../../platform/errors.ts";
 import type { RequestContext } from "../../platform/http/access.ts";
 import type { ContainersService } from "../containers/service.ts";
@@ -186,26 +187,33 @@ export function createWebdavService(deps: WebdavDeps) {
       await removeEntry(ctx, resource);
     },
 
-    /** MOVE: the same object in another folder and/or under another name. Answers whether it replaced one. */
+    /**
+     * MOVE: the same object in another folder and/or under another name, in one transaction, so a step refused
+     * (the destination's acceptance rules, say) leaves the destination it replaces and the name as they were.
+     * Answers whether it replaced one.
+     */
     async move(ctx: RequestContext, from: string[], to: string[], overwrite: boolean): Promise<{ replaced: boolean }> {
-      const source = await tree.require(ctx, from);
-      if (source.kind === "root") throw new Forbidden("The top level of the share cannot be moved");
-      const newName = to.at(-1) ?? "";
-      const label = newName === source.name ? undefined : labelForName(newName);
-      const target = await prepareDestination(ctx, source, to, overwrite);
-      const newParent = target.folder.kind === "root" ? null : target.folder.id;
-      if (newParent !== source.parentId) {
-        if (source.kind === "file") {
-          await deps.datastreams.move(ctx, source.id, { from: source.parentId, to: destinationOf(fileFolder(target.folder)) });
-        } else {
-          await deps.containers.move(ctx, source.id, { from: source.parentId ?? ROOT, to: destinationOf(target.folder) });
+      return ctx.db.transaction(async (trx) => {
+        const one: RequestContext = { ...ctx, db: joinedDb(trx, ctx.db.tenantId) };
+        const source = await tree.require(one, from);
+        if (source.kind === "root") throw new Forbidden("The top level of the share cannot be moved");
+        const newName = to.at(-1) ?? "";
+        const label = newName === source.name ? undefined : labelForName(newName);
+        const target = await prepareDestination(one, source, to, overwrite);
+        if (label !== undefined) {
+          if (source.kind === "file") await deps.datastreams.rename(one, source.id, label);
+          else await deps.containers.rename(one, source.id, label);
         }
-      }
-      if (label !== undefined) {
-        if (source.kind === "file") await deps.datastreams.rename(ctx, source.id, label);
-        else await deps.containers.rename(ctx, source.id, label);
-      }
-      return { replaced: target.replaced };
+        const newParent = target.folder.kind === "root" ? null : target.folder.id;
+        if (newParent !== source.parentId) {
+          if (source.kind === "file") {
+            await deps.datastreams.move(one, source.id, { from: source.parentId, to: destinationOf(fileFolder(target.folder)) });
+          } else {
+            await deps.containers.move(one, source.id, { from: source.parentId ?? ROOT, to: destinationOf(target.folder) });
+          }
+        }
+        return { replaced: target.replaced };
+      });
     },
 
     /** COPY: new objects with the same content (a folder with all it holds unless Depth is 0). */

@@ -255,6 +255,25 @@ describe("permissions, acceptance and settings", () => {
     await setSetting("WEBDAV_DEFAULT_DATASTREAM_TYPE", "");
   });
 
+  it("MOVE is all or nothing: a move the destination refuses leaves the replaced file and the old name", async () => {
+    await created(tenant.admin, "/api/datastream_types", datastreamTypeBody("still"));
+    await newContainerType(tenant.admin, "gallery", { datastreamAcceptance: "still", allowedAtRoot: false });
+    const holder = (await newContainer(tenant.admin, { label: "Galleries", type: "folder" })).uuid;
+    const gallery = (await newContainer(tenant.admin, { label: "Gallery", type: "gallery" }, holder)).uuid;
+    await uploadOne(tenant.admin, gallery, { name: "kept.jpg", content: Buffer.from("kept") }, { type: "still" });
+    await dav.request("MKCOL", "/Loose");
+    await dav.request("PUT", "/Loose/a.txt", { body: "loose" });
+    // Three steps: the existing kept.jpg is removed, a.txt renamed, then moved, which the gallery refuses.
+    const destination = `http://localhost/${tenant.code}/dav/Galleries/Gallery/kept.jpg`;
+    const refused = await dav.request("MOVE", "/Loose/a.txt", { headers: { destination } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/does not accept it/);
+    expect((await dav.request("GET", "/Loose/a.txt")).body).toBe("loose");
+    expect((await dav.request("GET", "/Loose/kept.jpg")).statusCode).toBe(404);
+    expect((await dav.request("GET", "/Galleries/Gallery/kept.jpg")).body).toBe("kept");
+    expect(await trashItems(tenant.admin)).not.toContainEqual(expect.objectContaining({ label: "kept.jpg" }));
+  });
+
   it("gives new folders the settings' WebDAV container type", async () => {
     await newContainerType(tenant.admin, "shelf");
     await setSetting("WEBDAV_DEFAULT_CONTAINER_TYPE", "shelf");
