@@ -12,6 +12,7 @@ import type { ContentModelService } from "../content-model/service.ts";
 import type { DatastreamsService } from "../datastreams/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import type { TrashService } from "../trash/service.ts";
+import { PreconditionFailed } from "./dav-errors.ts";
 import { labelOfName } from "./names.ts";
 import * as repo from "./repository.ts";
 import { createTree, type Entry, type Folder, type Resource, type Root } from "./tree.ts";
@@ -132,7 +133,7 @@ export function createWebdavService(deps: WebdavDeps) {
     const existing = await tree.lookup(ctx, folder, name);
     if (existing?.id === source.id && existing.path === source.path) throw new Forbidden("The source and the destination are the same");
     if (existing && existing.id !== source.id) {
-      if (!overwrite) throw new HttpError(412, "Precondition Failed", `${existing.path} exists and Overwrite is F`);
+      if (!overwrite) throw new PreconditionFailed(`${existing.path} exists and Overwrite is F`);
       requirePermission(ctx, PERMISSIONS.contentDelete);
       await removeEntry(ctx, existing);
     }
