@@ -4,21 +4,10 @@
 // what takes a folder's contents along (DELETE, MOVE), any lock inside it.
 import { randomUUID } from "node:crypto";
 import { WEBDAV_LIMITS } from "@repox/contracts";
-import { HttpError } from "../../platform/errors.ts";
 import { type RequestContext, signedIn } from "../../platform/http/access.ts";
+import { DavError, Locked, PreconditionFailed } from "./dav-errors.ts";
 import { type ConditionList, parseIfHeader, submittedTokens } from "./if-header.ts";
 import * as repo from "./repository.ts";
-
-export class Locked extends HttpError {
-  constructor(message: string) {
-    super(423, "Locked", message);
-  }
-}
-export class PreconditionFailed extends HttpError {
-  constructor(message: string) {
-    super(412, "Precondition Failed", message);
-  }
-}
 
 export type Lock = repo.LockRow;
 
@@ -102,7 +91,10 @@ export function createLocks() {
       for (const lock of locks) byPath.set(lock.path, [...(byPath.get(lock.path) ?? []), lock]);
       for (const [lockedPath, group] of byPath) {
         const submitted = group.some((lock) => preconditions.tokens.has(lock.token) && lock.user_id === userId);
-        if (!submitted) throw new Locked(`${lockedPath} is locked; send its lock token in the If header`);
+        if (!submitted) {
+          const precondition = { name: "lock-token-submitted", paths: [lockedPath] } as const;
+          throw new Locked(`${lockedPath} is locked; send its lock token in the If header`, precondition);
+        }
       }
     },
 
@@ -111,8 +103,10 @@ export function createLocks() {
       const userId = signedIn(ctx).user.id;
       return ctx.db.transaction(async (trx) => {
         const existing = await repo.listLocksCovering(trx, path, request.deep);
-        if (existing.some((lock) => lock.exclusive || request.exclusive)) {
-          throw new Locked(`${path} is already locked`);
+        const conflicting = existing.filter((lock) => lock.exclusive || request.exclusive);
+        if (conflicting.length > 0) {
+          const paths = [...new Set(conflicting.map((lock) => lock.path))];
+          throw new Locked(`${path} is already locked`, { name: "no-conflicting-lock", paths });
         }
         const lock: Lock = {
           token: `urn:uuid:${randomUUID()}`,
@@ -146,7 +140,10 @@ export function createLocks() {
     async unlock(ctx: RequestContext, path: string, token: string): Promise<void> {
       await ctx.db.transaction(async (trx) => {
         const lock = await repo.findLock(trx, token);
-        if (!lock || !covers(lock, path)) throw new HttpError(409, "Conflict", "The Lock-Token does not name a lock of this resource");
+        if (!lock || !covers(lock, path)) {
+          const precondition = { name: "lock-token-matches-request-uri" } as const;
+          throw new DavError(409, "Conflict", "The Lock-Token does not name a lock of this resource", precondition);
+        }
         await repo.deleteLock(trx, token);
       });
     },

@@ -10,6 +10,7 @@ import type { App } from "../../platform/http/types.ts";
 import type { BasicAuth } from "../auth/basic-auth.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
 import { downloadFileName, downloadPresentation } from "../datastreams/presentation.ts";
+import { DavError, davErrorBody } from "./dav-errors.ts";
 import { type Locks, lockSeconds, type Preconditions, readPreconditions } from "./locks.ts";
 import { propfindAnswer, proppatchAnswer, writeActiveLock } from "./properties.ts";
 import { MethodNotAllowed, requirePermission, type WebdavService } from "./service.ts";
@@ -286,6 +287,15 @@ export function webdavRoutes(app: App, { webdav, locks, basicAuth }: WebdavRoute
       await basicAuth(req, reply, (req.params as Params).tenant);
     });
     scope.addHook("onError", async (req) => drain(req));
+    // 412, 423 and UNLOCK's 409 answer as DAV XML (RFC 4918 §16); every other error as the API's JSON.
+    scope.setErrorHandler((error, req, reply) => {
+      if (!(error instanceof DavError)) throw error;
+      const tenant = (req.params as Params).tenant;
+      return reply
+        .status(error.status)
+        .type(XML)
+        .send(davErrorBody(error, hrefOf(tenant)));
+    });
     for (const method of METHODS) {
       for (const url of ["/:tenant/dav", "/:tenant/dav/*"]) {
         scope.route<{ Params: Params }>({

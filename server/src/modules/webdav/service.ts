@@ -4,6 +4,7 @@
 import type { Readable } from "node:stream";
 import { PassThrough } from "node:stream";
 import { ContentLabel, type Destination, LIMITS, PERMISSIONS, ROOT } from "@repox/contracts";
+import { joinedDb } from "../../platform/db/tenant-transaction.ts";
 import { BadRequest, Forbidden, HttpError } from "../../platform/errors.ts";
 import type { RequestContext } from "../../platform/http/access.ts";
 import type { ContainersService } from "../containers/service.ts";
@@ -11,6 +12,7 @@ import type { ContentModelService } from "../content-model/service.ts";
 import type { DatastreamsService } from "../datastreams/service.ts";
 import type { SettingsService } from "../settings/service.ts";
 import type { TrashService } from "../trash/service.ts";
+import { PreconditionFailed } from "./dav-errors.ts";
 import { labelOfName } from "./names.ts";
 import * as repo from "./repository.ts";
 import { createTree, type Entry, type Folder, type Resource, type Root } from "./tree.ts";
@@ -40,6 +42,14 @@ function labelForName(name: string): string {
 
 const destinationOf = (folder: Root | Folder): Destination => (folder.kind === "root" ? ROOT : folder.id);
 const where = (folder: Root | Folder) => (folder.kind === "root" ? "the top level" : `'${folder.label}'`);
+
+/**
+ * A file's strong ETag in the share: its content's sha-256, as the API's, written in base64url (45 characters, not
+ * 66), because clients build If headers holding a lock token and two ETags in small buffers (litmus: 200 bytes).
+ */
+export function davEtag(apiEtag: string): string {
+  return `"${Buffer.from(apiEtag.replace(/^"|"$/g, ""), "hex").toString("base64url")}"`;
+}
 
 /** Permission codes a caller must hold, checked before anything is changed. */
 export function requirePermission(ctx: RequestContext, code: string): void {
@@ -123,7 +133,7 @@ export function createWebdavService(deps: WebdavDeps) {
     const existing = await tree.lookup(ctx, folder, name);
     if (existing?.id === source.id && existing.path === source.path) throw new Forbidden("The source and the destination are the same");
     if (existing && existing.id !== source.id) {
-      if (!overwrite) throw new HttpError(412, "Precondition Failed", `${existing.path} exists and Overwrite is F`);
+      if (!overwrite) throw new PreconditionFailed(`${existing.path} exists and Overwrite is F`);
       requirePermission(ctx, PERMISSIONS.contentDelete);
       await removeEntry(ctx, existing);
     }
@@ -178,26 +188,33 @@ export function createWebdavService(deps: WebdavDeps) {
       await removeEntry(ctx, resource);
     },
 
-    /** MOVE: the same object in another folder and/or under another name. Answers whether it replaced one. */
+    /**
+     * MOVE: the same object in another folder and/or under another name, in one transaction, so a step refused
+     * (the destination's acceptance rules, say) leaves the destination it replaces and the name as they were.
+     * Answers whether it replaced one.
+     */
     async move(ctx: RequestContext, from: string[], to: string[], overwrite: boolean): Promise<{ replaced: boolean }> {
-      const source = await tree.require(ctx, from);
-      if (source.kind === "root") throw new Forbidden("The top level of the share cannot be moved");
-      const newName = to.at(-1) ?? "";
-      const label = newName === source.name ? undefined : labelForName(newName);
-      const target = await prepareDestination(ctx, source, to, overwrite);
-      const newParent = target.folder.kind === "root" ? null : target.folder.id;
-      if (newParent !== source.parentId) {
-        if (source.kind === "file") {
-          await deps.datastreams.move(ctx, source.id, { from: source.parentId, to: destinationOf(fileFolder(target.folder)) });
-        } else {
-          await deps.containers.move(ctx, source.id, { from: source.parentId ?? ROOT, to: destinationOf(target.folder) });
+      return ctx.db.transaction(async (trx) => {
+        const one: RequestContext = { ...ctx, db: joinedDb(trx, ctx.db.tenantId) };
+        const source = await tree.require(one, from);
+        if (source.kind === "root") throw new Forbidden("The top level of the share cannot be moved");
+        const newName = to.at(-1) ?? "";
+        const label = newName === source.name ? undefined : labelForName(newName);
+        const target = await prepareDestination(one, source, to, overwrite);
+        if (label !== undefined) {
+          if (source.kind === "file") await deps.datastreams.rename(one, source.id, label);
+          else await deps.containers.rename(one, source.id, label);
         }
-      }
-      if (label !== undefined) {
-        if (source.kind === "file") await deps.datastreams.rename(ctx, source.id, label);
-        else await deps.containers.rename(ctx, source.id, label);
-      }
-      return { replaced: target.replaced };
+        const newParent = target.folder.kind === "root" ? null : target.folder.id;
+        if (newParent !== source.parentId) {
+          if (source.kind === "file") {
+            await deps.datastreams.move(one, source.id, { from: source.parentId, to: destinationOf(fileFolder(target.folder)) });
+          } else {
+            await deps.containers.move(one, source.id, { from: source.parentId ?? ROOT, to: destinationOf(target.folder) });
+          }
+        }
+        return { replaced: target.replaced };
+      });
     },
 
     /** COPY: new objects with the same content (a folder with all it holds unless Depth is 0). */
@@ -219,16 +236,17 @@ export function createWebdavService(deps: WebdavDeps) {
     async file(ctx: RequestContext, segments: string[]) {
       const resource = await tree.require(ctx, segments);
       if (resource.kind !== "file") return { folder: resource };
-      return { file: await deps.datastreams.file(ctx, resource.id), resource };
+      const file = await deps.datastreams.file(ctx, resource.id);
+      return { file: { ...file, etag: davEtag(file.etag) }, resource };
     },
 
-    /** A resource's entity tag for If headers: a file's content hash, as GET answers it. */
+    /** A resource's entity tag for If headers, as GET answers it. */
     async etagOf(ctx: RequestContext, segments: string[]): Promise<string | undefined> {
       const resource = await tree.resolve(ctx, segments);
       if (resource?.kind !== "file") return undefined;
       const file = await deps.datastreams.file(ctx, resource.id);
       file.discard?.();
-      return file.etag;
+      return davEtag(file.etag);
     },
   };
 }

@@ -1,5 +1,6 @@
 // WebDAV through HTTP with Basic credentials: every method and its errors, names, the trash, acceptance rules, the
 // default type settings, locks, Range, and tenants kept apart.
+import { createHash } from "node:crypto";
 import { PERMISSIONS } from "@repox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestTenant } from "../../test/test-app.ts";
@@ -112,7 +113,15 @@ describe("folders and files", () => {
     const read = await dav.request("GET", "/Files/note.txt");
     expect(read.statusCode).toBe(200);
     expect(read.body).toBe("hello world");
-    expect(read.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    // The content's whole sha-256 in base64url: strong, and short enough for clients' If headers.
+    const sha256 = createHash("sha256").update("hello world");
+    expect(read.headers.etag).toBe(`"${sha256.copy().digest("base64url")}"`);
+    const fresh = await dav.request("GET", "/Files/note.txt", { headers: { "if-none-match": String(read.headers.etag) } });
+    expect(fresh.statusCode).toBe(304);
+    const ranged = { range: "bytes=0-4", "if-range": String(read.headers.etag) };
+    expect((await dav.request("GET", "/Files/note.txt", { headers: ranged })).body).toBe("hello");
+    const matching = await dav.request("PUT", "/Files/note.txt", { body: "hello world", headers: { if: `([${read.headers.etag}])` } });
+    expect(matching.statusCode).toBe(204);
     const part = await dav.request("GET", "/Files/note.txt", { headers: { range: "bytes=6-10" } });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe("world");
@@ -120,7 +129,7 @@ describe("folders and files", () => {
     const beyond = await dav.request("GET", "/Files/note.txt", { headers: { range: "bytes=50-60" } });
     expect(beyond.statusCode).toBe(416);
 
-    const oldFile = String(read.headers.etag).slice(1, -1);
+    const oldFile = sha256.digest("hex");
     expect((await dav.request("PUT", "/Files/note.txt", { body: "hello again" })).statusCode).toBe(204);
     expect((await dav.request("GET", "/Files/note.txt")).body).toBe("hello again");
     const head = await dav.request("HEAD", "/Files/note.txt");
@@ -184,6 +193,7 @@ describe("folders and files", () => {
     expect((await dav.request("GET", "/Source/c.txt")).body).toBe("alpha");
     const refused = await dav.request("COPY", "/Target/b.txt", { headers: { ...dest("/Source/c.txt"), overwrite: "F" } });
     expect(refused.statusCode).toBe(412);
+    expect(refused.body).toContain("/Source/c.txt exists and Overwrite is F</R:message>");
     const badHeader = await dav.request("COPY", "/Target/b.txt", { headers: { ...dest("/Source/c.txt"), overwrite: "maybe" } });
     expect(badHeader.statusCode).toBe(400);
     expect(badHeader.json().message).toMatch(/overwrite.*must be T or F/);
@@ -246,6 +256,25 @@ describe("permissions, acceptance and settings", () => {
     await setSetting("WEBDAV_DEFAULT_DATASTREAM_TYPE", "");
   });
 
+  it("MOVE is all or nothing: a move the destination refuses leaves the replaced file and the old name", async () => {
+    await created(tenant.admin, "/api/datastream_types", datastreamTypeBody("still"));
+    await newContainerType(tenant.admin, "gallery", { datastreamAcceptance: "still", allowedAtRoot: false });
+    const holder = (await newContainer(tenant.admin, { label: "Galleries", type: "folder" })).uuid;
+    const gallery = (await newContainer(tenant.admin, { label: "Gallery", type: "gallery" }, holder)).uuid;
+    await uploadOne(tenant.admin, gallery, { name: "kept.jpg", content: Buffer.from("kept") }, { type: "still" });
+    await dav.request("MKCOL", "/Loose");
+    await dav.request("PUT", "/Loose/a.txt", { body: "loose" });
+    // Three steps: the existing kept.jpg is removed, a.txt renamed, then moved, which the gallery refuses.
+    const destination = `http://localhost/${tenant.code}/dav/Galleries/Gallery/kept.jpg`;
+    const refused = await dav.request("MOVE", "/Loose/a.txt", { headers: { destination } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/does not accept it/);
+    expect((await dav.request("GET", "/Loose/a.txt")).body).toBe("loose");
+    expect((await dav.request("GET", "/Loose/kept.jpg")).statusCode).toBe(404);
+    expect((await dav.request("GET", "/Galleries/Gallery/kept.jpg")).body).toBe("kept");
+    expect(await trashItems(tenant.admin)).not.toContainEqual(expect.objectContaining({ label: "kept.jpg" }));
+  });
+
   it("gives new folders the settings' WebDAV container type", async () => {
     await newContainerType(tenant.admin, "shelf");
     await setSetting("WEBDAV_DEFAULT_CONTAINER_TYPE", "shelf");
@@ -271,14 +300,28 @@ describe("locks", () => {
     expect(lock.body).toContain("<D:timeout>Second-60</D:timeout>");
     const blocked = await dav.request("PUT", "/Locked/doc.txt", { body: "v2" });
     expect(blocked.statusCode).toBe(423);
-    expect((await dav.request("DELETE", "/Locked/")).statusCode).toBe(423);
-    expect((await dav.request("LOCK", "/Locked/doc.txt", { body: lockBody })).statusCode).toBe(423);
+    // RFC 4918 §16: a DAV:error naming the precondition and the locked URL, with a message a person reads.
+    expect(blocked.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const lockedHref = `<D:href>/${tenant.code}/dav/Locked/doc.txt</D:href>`;
+    expect(blocked.body).toContain(`<D:lock-token-submitted>${lockedHref}</D:lock-token-submitted>`);
+    expect(blocked.body).toContain("/Locked/doc.txt is locked; send its lock token in the If header</R:message>");
+    const deleting = await dav.request("DELETE", "/Locked/");
+    expect(deleting.statusCode).toBe(423);
+    expect(deleting.body).toContain(`<D:lock-token-submitted>${lockedHref}</D:lock-token-submitted>`);
+    const relock = await dav.request("LOCK", "/Locked/doc.txt", { body: lockBody });
+    expect(relock.statusCode).toBe(423);
+    expect(relock.body).toContain(`<D:no-conflicting-lock>${lockedHref}</D:no-conflicting-lock>`);
     expect((await dav.request("PUT", "/Locked/doc.txt", { body: "v2", headers: { if: `(<${token}>)` } })).statusCode).toBe(204);
     const etag = String((await dav.request("GET", "/Locked/doc.txt")).headers.etag);
-    expect((await dav.request("PUT", "/Locked/doc.txt", { body: "v3", headers: { if: `(<${token}> ["nope"])` } })).statusCode).toBe(412);
+    const stale = await dav.request("PUT", "/Locked/doc.txt", { body: "v3", headers: { if: `(<${token}> ["nope"])` } });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.body).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?><D:error xmlns:D="DAV:">/);
+    expect(stale.body).toContain("The If header's conditions do not hold</R:message>");
     expect((await dav.request("PUT", "/Locked/doc.txt", { body: "v3", headers: { if: `(<${token}> [${etag}])` } })).statusCode).toBe(204);
     expect((await dav.request("PUT", "/Locked/doc.txt", { body: "v4", headers: { if: "(<" } })).statusCode).toBe(400);
-    expect((await dav.request("UNLOCK", "/Locked/doc.txt", { headers: { "lock-token": "<urn:uuid:nope>" } })).statusCode).toBe(409);
+    const wrongToken = await dav.request("UNLOCK", "/Locked/doc.txt", { headers: { "lock-token": "<urn:uuid:nope>" } });
+    expect(wrongToken.statusCode).toBe(409);
+    expect(wrongToken.body).toContain("<D:lock-token-matches-request-uri/>");
     expect((await dav.request("UNLOCK", "/Locked/doc.txt", { headers: { "lock-token": `<${token}>` } })).statusCode).toBe(204);
     expect((await dav.request("PUT", "/Locked/doc.txt", { body: "v5" })).statusCode).toBe(204);
   });

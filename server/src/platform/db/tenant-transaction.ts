@@ -47,3 +47,11 @@ export type TenantDb = {
 export function tenantDb(db: Db, tenantId: string): TenantDb {
   return { tenantId, transaction: (work) => inTenant(db, tenantId, work) };
 }
+
+/**
+ * A handle whose transactions all run in `trx`, already open: service calls made with it commit or roll back
+ * together, as one (for work that needs several services' steps all or nothing, like WebDAV's MOVE).
+ */
+export function joinedDb(trx: Trx, tenantId: string): TenantDb {
+  return { tenantId, transaction: (work) => work(trx) };
+}
