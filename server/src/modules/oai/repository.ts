@@ -139,16 +139,6 @@ export async function valuesOf(trx: Trx, ids: readonly string[]): Promise<ValueR
   return rows;
 }
 
-export async function termLabels(trx: Trx, terms: readonly { vocabularyId: string; termId: string }[]): Promise<Map<string, string>> {
-  if (terms.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom("vocabulary_terms")
-    .select(["vocabulary_id", "term_id", "label"])
-    .where((eb) => eb.or(terms.map((t) => eb.and([eb("vocabulary_id", "=", t.vocabularyId), eb("term_id", "=", t.termId)]))))
-    .execute();
-  return new Map(rows.map((row) => [`${row.vocabulary_id}\n${row.term_id}`, row.label]));
-}
-
 export type PropertyRow = { property_key: string; display_name: string; property_type: string };
 
 export async function properties(trx: Trx): Promise<PropertyRow[]> {

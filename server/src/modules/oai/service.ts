@@ -15,6 +15,7 @@ import { type Trx, tenantDb } from "../../platform/db/tenant-transaction.ts";
 import { BadRequest } from "../../platform/errors.ts";
 import { type RequestContext, signedIn } from "../../platform/http/access.ts";
 import type { TenantRef, TenantResolver } from "../../platform/tenancy.ts";
+import { termLabels } from "../vocabularies/repository.ts";
 import { completeMapping, defaultMapping } from "./dublin-core.ts";
 import { type Harvest, OaiError, type OaiRequest, parseOaiRequest, type RawArguments } from "./protocol.ts";
 import * as repo from "./repository.ts";
@@ -115,7 +116,7 @@ export function createOaiService(deps: OaiDeps) {
       const ids = Array.isArray(row.value.values) ? row.value.values.map(String) : [];
       return vocabularyId ? ids.map((termId) => ({ vocabularyId, termId })) : [];
     });
-    const [labels, { mapping }] = await Promise.all([repo.termLabels(trx, vocabularyTerms), mappingOf(trx)]);
+    const [labels, { mapping }] = await Promise.all([termLabels(trx, vocabularyTerms), mappingOf(trx)]);
     const context = {
       termLabel: (vocabularyId: string, termId: string) => labels.get(`${vocabularyId}\n${termId}`),
       identifierOf: (uuid: string) => identifierOf(endpoint, uuid),

@@ -222,3 +222,14 @@ export async function findExistingTermIds(trx: Trx, vocabularyId: string, termId
     .execute();
   return rows.map((row) => row.term_id);
 }
+
+/** The labels of the given terms, keyed `vocabulary id + "\n" + term id` (OAI records and IIIF manifests show values as text). */
+export async function termLabels(trx: Trx, terms: readonly { vocabularyId: string; termId: string }[]): Promise<Map<string, string>> {
+  if (terms.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom("vocabulary_terms")
+    .select(["vocabulary_id", "term_id", "label"])
+    .where((eb) => eb.or(terms.map((t) => eb.and([eb("vocabulary_id", "=", t.vocabularyId), eb("term_id", "=", t.termId)]))))
+    .execute();
+  return new Map(rows.map((row) => [`${row.vocabulary_id}\n${row.term_id}`, row.label]));
+}

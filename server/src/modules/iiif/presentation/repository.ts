@@ -42,16 +42,6 @@ export async function valuesOf(trx: Trx, containerId: string): Promise<ValueRow[
   return rows;
 }
 
-export async function termLabels(trx: Trx, terms: readonly { vocabularyId: string; termId: string }[]): Promise<Map<string, string>> {
-  if (terms.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom("vocabulary_terms")
-    .select(["vocabulary_id", "term_id", "label"])
-    .where((eb) => eb.or(terms.map((t) => eb.and([eb("vocabulary_id", "=", t.vocabularyId), eb("term_id", "=", t.termId)]))))
-    .execute();
-  return new Map(rows.map((row) => [`${row.vocabulary_id}\n${row.term_id}`, row.label]));
-}
-
 export type FileRow = {
   id: string;
   label: string;

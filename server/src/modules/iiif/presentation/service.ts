@@ -13,6 +13,7 @@ import { mediaKindOf } from "../../../platform/media/media-kinds.ts";
 import type { MediaService } from "../../../platform/media/media-service.ts";
 import type { TenantResolver } from "../../../platform/tenancy.ts";
 import { languageOf, valueTexts } from "../../oai/value-texts.ts";
+import { termLabels } from "../../vocabularies/repository.ts";
 import { servesImage } from "../image/service.ts";
 import { collectionOf, type LabelValue, languageMap, manifestOf, manifestUrl, type Site } from "./documents.ts";
 import * as repo from "./repository.ts";
@@ -69,7 +70,7 @@ export function createIiifPresentationService(deps: IiifPresentationDeps) {
       const ids = Array.isArray(row.value.values) ? row.value.values.map(String) : [];
       return vocabularyId ? ids.map((termId) => ({ vocabularyId, termId })) : [];
     });
-    const labels = await repo.termLabels(trx, terms);
+    const labels = await termLabels(trx, terms);
     const context = {
       termLabel: (vocabularyId: string, termId: string) => labels.get(`${vocabularyId}\n${termId}`),
       identifierOf: (uuid: string) => manifestUrl(site, uuid),
