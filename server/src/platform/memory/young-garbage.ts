@@ -6,7 +6,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
-type Collect = (options: { type: "minor" }) => void;
+type Collect = (options: { type: "minor" | "major" }) => void;
 
 const DEFAULT_EVERY_BYTES = 8 * 1024 * 1024;
 
@@ -34,5 +34,19 @@ export function youngGarbageMeter(everyBytes = DEFAULT_EVERY_BYTES): (bytes: num
     if (sinceCollection < everyBytes) return;
     sinceCollection = 0;
     collectNow({ type: "minor" });
+  };
+}
+
+/**
+ * For long work whose garbage outlives young collections anyway (what a page held while its bytes waited for a
+ * compressor): a full collection every `everyCalls` calls, before the old generation grows by the hundreds of MiB V8
+ * would let it, whose pages it then keeps.
+ */
+export function fullCollectionEvery(everyCalls: number): () => void {
+  const collectNow = collector();
+  let calls = 0;
+  return () => {
+    calls += 1;
+    if (calls % everyCalls === 0) collectNow({ type: "major" });
   };
 }
