@@ -3,9 +3,9 @@
 // `/api/settings/oai`: the harvesting settings (Dublin Core mapping, collection types, administrator's address);
 // reading needs repox.store.settings.content_model.show, changing them .edit.
 import { ErrorBody, OAI_LIMITS, OAI_SETTINGS_READ_ONLY_FIELDS, OaiSettings, OaiSettingsBody, PERMISSIONS } from "@repox/contracts";
-import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestOrigin as originOf } from "../../platform/http/public-origin.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { RawArguments } from "./protocol.ts";
 import type { OaiService } from "./service.ts";
@@ -25,8 +25,6 @@ const ProtocolArguments = z.looseObject({
 const rateLimit = { max: OAI_LIMITS.requestsPerMinute, timeWindow: 60_000 };
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 const FORM = "application/x-www-form-urlencoded";
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** A form body as the protocol's arguments: a name given twice becomes a list, which the protocol refuses. */
 function formArguments(body: string): RawArguments {

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BadRequest, TooManyRequests } from "../../../platform/errors.ts";
 import { BinaryFile, errorAnswers } from "../../../platform/http/openapi-answers.ts";
+import { openToEveryOrigin, requestOrigin as originOf } from "../../../platform/http/public-origin.ts";
 import type { App } from "../../../platform/http/types.ts";
 import { type IiifImageService, type ImageAnswer, imageServiceId } from "./service.ts";
 
@@ -19,8 +20,6 @@ const ImageParams = ServiceParams.extend({
 });
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 const PROFILE_LINK = `<${IIIF_IMAGE_LEVEL2_PROFILE}>;rel="profile"`;
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** Whether an If-None-Match list names this ETag. */
 const isCurrent = (header: string | undefined, etag: string) =>
@@ -53,8 +52,7 @@ export function iiifImageRoutes(app: App, images: IiifImageService, limits: { pe
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     // Every answer of the service, refusals too, may be read by viewers on other sites (§7.1 CORS).
     scope.addHook("onSend", async (_req, reply) => {
-      reply.header("access-control-allow-origin", "*");
-      reply.header("cross-origin-resource-policy", "cross-origin");
+      openToEveryOrigin(reply);
       // Fastify adds a charset to JSON types; the specification names this content type exactly (§6.1).
       if (String(reply.getHeader("content-type")).startsWith("application/ld+json")) reply.header("content-type", IIIF_IMAGE_JSON_LD);
     });

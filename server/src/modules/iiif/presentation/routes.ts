@@ -11,6 +11,7 @@ import {
 } from "@repox/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { storedFileAnswers } from "../../../platform/http/openapi-answers.ts";
+import { openToEveryOrigin, requestOrigin as originOf } from "../../../platform/http/public-origin.ts";
 import type { App } from "../../../platform/http/types.ts";
 import type { DerivativeKind } from "../../../platform/media/image-derivatives.ts";
 import { sendContent } from "../../datastreams/content-delivery.ts";
@@ -19,13 +20,6 @@ import type { IiifPresentationService } from "./service.ts";
 
 const rateLimit = { max: IIIF_PRESENTATION_LIMITS.requestsPerMinute, timeWindow: 60_000 };
 const errors = { 400: ErrorBody, 404: ErrorBody, 416: ErrorBody, 429: ErrorBody };
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
-/** Viewers on any site may read these; helmet's same-origin resource policy would stop their pictures. */
-function openToEveryOrigin(reply: FastifyReply): FastifyReply {
-  return reply.header("access-control-allow-origin", "*").header("cross-origin-resource-policy", "cross-origin");
-}
 
 export function iiifPresentationRoutes(app: App, iiif: IiifPresentationService) {
   const tags = ["IIIF Presentation"];
