@@ -55,10 +55,35 @@ test("a dragged element snaps to the canvas centre and to another element's edge
   await expect(page.getByRole("heading", { name: "Snapping" })).toBeVisible();
   const scale = await canvasScale(page);
 
-  // Centre: the mover's centre dragged to 4 screen pixels short of the canvas centre lands exactly on it.
-  await frame(page, "mover").click();
+  // Escape while the mover is held puts it back where it was, its guides gone, with nothing to undo.
+  const start = await frame(page, "mover").boundingBox();
+  if (!start) throw new Error("mover not on screen");
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 150, start.y + start.height / 2 + 90, { steps: 5 });
+  await page.keyboard.press("Escape");
+  await page.mouse.up();
+  expect(await frame(page, "mover").boundingBox()).toEqual(start);
+  await expect(canvas(page).locator("[data-guide]:visible")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
+
+  // Centre: the mover's centre dragged to 4 screen pixels short of the canvas centre lands exactly on it, a guide
+  // across the canvas on each axis while it is held.
   const centred = { x: (2560 - 200) / 2, y: (1440 - 50) / 2 };
-  await dragBy(page, frame(page, "mover"), (centred.x - 200) * scale - 4, (centred.y - 200) * scale + 4, "21-snapping-to-centre");
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(
+    start.x + start.width / 2 + (centred.x - 200) * scale - 4,
+    start.y + start.height / 2 + (centred.y - 200) * scale + 4,
+    {
+      steps: 8,
+    },
+  );
+  await expect(canvas(page).locator('[data-guide="vertical"]')).toBeVisible();
+  await expect(canvas(page).locator('[data-guide="horizontal"]')).toBeVisible();
+  await shot(page, "21-snapping-to-centre");
+  await page.mouse.up();
+  await expect(canvas(page).locator("[data-guide]:visible")).toHaveCount(0);
   await expect(panel(page).getByRole("textbox", { name: "X", exact: true })).toHaveValue(String(centred.x));
   await expect(panel(page).getByRole("textbox", { name: "Y", exact: true })).toHaveValue(String(centred.y));
   await saveChanges(page);

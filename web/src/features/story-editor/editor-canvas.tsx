@@ -1,23 +1,24 @@
 // The slide being edited, drawn by the viewer's SlideStage (what the author sees is what plays), scaled to fit with a
-// dashed border. Transparent frames over the elements take the pointer; react-moveable moves, resizes (ratio kept for
-// images and videos), rotates in 45° steps and snaps to the canvas edges and centre and to the other elements.
+// dashed border. Transparent frames over the elements take the pointer: a press selects an element and a drag moves it
+// (use-element-drag.ts, snapping to the canvas's edges and centre and to the other elements); react-moveable resizes
+// (ratio kept for images and videos), rotates in 45° steps and snaps while resizing.
 //
-// A gesture renders nothing: react-moveable moves the frame and draws its guides, and the drawn element follows by
-// one style write a frame (placeElementBox); the editor's state changes once, when the gesture ends. A render per
-// pointer move (the slide, a new guideline list for moveable to measure, its rect updated) cost the 200-slide bench
-// story's drag frames a p95 of 28 ms.
+// A gesture renders nothing: the frame, the drawn element and the handles follow by style writes (placeElementBox),
+// and the editor's state changes once, when the gesture ends. A render per pointer move (the slide, a new guideline
+// list for moveable to measure, its rect updated) cost the 200-slide bench story's drag frames a p95 of 28 ms.
 
 import { Text } from "@mantine/core";
 import { ELEMENT_MIN_SIZE, type Slide, type StoryElement } from "@repox/contracts";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import Moveable from "react-moveable";
-import { placeElementBox, SlideStage, shiftElementBox } from "../story-viewer/index.ts";
+import { placeElementBox, SlideStage } from "../story-viewer/index.ts";
 import classes from "./editor-canvas.module.css";
 import { useEditor } from "./editor-context.tsx";
 import { ElementFrame, frameTransform } from "./element-frame.tsx";
 import type { Geometry } from "./state/element-operations.ts";
 import { CANVAS_FOCUS_ATTRIBUTE } from "./use-editor-keys.ts";
+import { useElementDrag } from "./use-element-drag.ts";
 import { useImageSizing } from "./use-image-sizing.ts";
 
 // The canvas's edges and centre lines, as shares of the snap container (the canvas as drawn): moveable measures
@@ -71,42 +72,39 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
     setTarget(selectedId ? (frames.current.get(selectedId) ?? null) : null);
   }, [selectedId, slideId]);
 
-  // The press that selected an element, while the button is still down: it goes on as a drag of that element.
-  const pendingDrag = useRef<{ elementId: string; event: PointerEvent } | null>(null);
-  const isPressed = useRef(false);
-  useEffect(() => {
-    const release = () => {
-      isPressed.current = false;
-      pendingDrag.current = null;
-    };
-    window.addEventListener("pointerup", release, true);
-    window.addEventListener("pointercancel", release, true);
-    return () => {
-      window.removeEventListener("pointerup", release, true);
-      window.removeEventListener("pointercancel", release, true);
-    };
-  }, []);
-  const select = useCallback(
-    (elementId: string, event?: PointerEvent) => {
-      isPressed.current = event !== undefined;
-      pendingDrag.current = event ? { elementId, event } : null;
-      dispatch({ type: "element/select", elementId });
+  const framesLayer = useRef<HTMLDivElement>(null);
+  const verticalGuide = useRef<HTMLDivElement>(null);
+  const horizontalGuide = useRef<HTMLDivElement>(null);
+  const scaleRef = useRef(scale);
+  scaleRef.current = scale;
+  const startDrag = useElementDrag({ canvas, scale: scaleRef, dispatch });
+  // The slide's elements and the selection as of the last render, for the press handler, which stays the same function
+  // so that the memoised frames do not draw again.
+  const latest = useRef({ elements: shown?.elements ?? [], selectedId });
+  latest.current = { elements: shown?.elements ?? [], selectedId };
+  // A press on an element selects it and starts moving it in the same gesture (a press without a move moves nothing).
+  const press = useCallback(
+    (element: StoryElement, event: PointerEvent) => {
+      const frame = frames.current.get(element.id);
+      if (event.button !== 0 || !frame || !framesLayer.current || !area.current) return;
+      const { elements, selectedId } = latest.current;
+      if (element.id !== selectedId) dispatch({ type: "element/select", elementId: element.id });
+      startDrag(
+        element,
+        elements.filter((other) => other.id !== element.id),
+        event,
+        {
+          frames: framesLayer.current,
+          frame,
+          drawn: area.current.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(element.id)}"]`),
+          handles: () => moveable.current?.getControlBoxElement() ?? null,
+          verticalGuide: verticalGuide.current,
+          horizontalGuide: horizontalGuide.current,
+        },
+      );
     },
-    [dispatch],
+    [dispatch, startDrag],
   );
-
-  // A press on an element not yet selected selects it and starts dragging it in the same gesture — only that element,
-  // and only while the button is still down: a press already released (a quick click) must not leave a drag behind
-  // that the next selected element would follow.
-  useLayoutEffect(() => {
-    const pending = pendingDrag.current;
-    const handle = moveable.current;
-    if (!target || !pending || !handle || frames.current.get(pending.elementId) !== target) return;
-    pendingDrag.current = null;
-    handle.waitToChangeTarget().then(() => {
-      if (isPressed.current) handle.dragStart(pending.event, target);
-    });
-  }, [target]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow every change of the selected element and of the scale
   useLayoutEffect(() => {
@@ -116,33 +114,24 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
   const startGeometry = (): Geometry | null =>
     selected ? { x: selected.x, y: selected.y, width: selected.width, height: selected.height, rotation: selected.rotation } : null;
   const live = useRef<Geometry | null>(null);
+  // While a gesture is held the frames take no pointer: the pointer crossing other elements would otherwise hover
+  // them (an outline drawn and the slide's layer painted again every frame) and be hit-tested against all of them.
+  const holdFrames = (isHeld: boolean) => framesLayer.current?.toggleAttribute("data-gesture", isHeld);
   const drawnElement = () => (selected ? area.current?.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(selected.id)}"]`) : null);
+  const start = () => {
+    live.current = startGeometry();
+    holdFrames(true);
+  };
   const update = (patch: Partial<Geometry>) => {
     if (!live.current || !selected) return;
     live.current = { ...live.current, ...patch };
     const drawn = drawnElement();
     if (drawn) placeElementBox(drawn, live.current);
   };
-  // A move only shifts the drawn element by a transform on its own compositor layer: no layout or paint a frame.
-  const startMove = () => {
-    live.current = startGeometry();
-    const drawn = drawnElement();
-    if (drawn) drawn.style.willChange = "transform";
-  };
-  const move = (x: number, y: number) => {
-    if (!live.current || !selected) return;
-    live.current = { ...live.current, x, y };
-    const drawn = drawnElement();
-    if (drawn) shiftElementBox(drawn, selected, x - selected.x, y - selected.y);
-  };
   const finish = () => {
     const geometry = live.current;
     live.current = null;
-    const drawn = drawnElement();
-    if (drawn && geometry) {
-      drawn.style.willChange = "";
-      placeElementBox(drawn, geometry);
-    }
+    holdFrames(false);
     if (geometry && selected) dispatch({ type: "element/geometry", elementId: selected.id, geometry });
   };
 
@@ -169,6 +158,7 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
         barColor="transparent"
       >
         <div
+          ref={framesLayer}
           className={classes.frames}
           onPointerDown={(event) => {
             event.currentTarget.focus({ preventScroll: true });
@@ -178,12 +168,14 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
           data-canvas-frames=""
         >
           <div className={classes.border} style={{ borderWidth: 2 / scale }} />
+          <div ref={verticalGuide} className={classes.verticalGuide} style={{ width: 1 / scale }} data-guide="vertical" hidden />
+          <div ref={horizontalGuide} className={classes.horizontalGuide} style={{ height: 1 / scale }} data-guide="horizontal" hidden />
           {shown.elements.map((element) => (
             <ElementFrame
               key={element.id}
               element={element}
               isSelected={element.id === selectedId}
-              onSelect={select}
+              onPress={press}
               onOpen={onOpenElement}
               frameRef={frameRef(element.id)}
             />
@@ -194,7 +186,6 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
         <Moveable
           ref={moveable}
           target={target}
-          draggable
           resizable
           rotatable
           keepRatio={locksRatio(selected)}
@@ -211,18 +202,8 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
           elementGuidelines={others}
           // Distances to the guides in canvas pixels, as the panel shows positions (moveable measures screen pixels).
           snapDistFormat={(distance) => Math.round(distance / scale)}
-          onDragStart={(event) => {
-            startMove();
-            event.set([selected.x, selected.y]);
-          }}
-          onDrag={(event) => {
-            const [x = 0, y = 0] = event.beforeTranslate;
-            event.target.style.transform = frameTransform({ x, y, rotation: selected.rotation });
-            move(x, y);
-          }}
-          onDragEnd={finish}
           onResizeStart={(event) => {
-            live.current = startGeometry();
+            start();
             event.setOrigin(["%", "%"]);
             const min = ELEMENT_MIN_SIZE[selected.type];
             event.setMin([min.width, min.height]);
@@ -237,7 +218,7 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
           }}
           onResizeEnd={finish}
           onRotateStart={(event) => {
-            live.current = startGeometry();
+            start();
             event.set(selected.rotation);
           }}
           onRotate={(event) => {

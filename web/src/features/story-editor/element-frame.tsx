@@ -1,5 +1,5 @@
 // The editor's handle on one element: a transparent box over it, placed and rotated like the element, that takes
-// clicks, double-clicks and the pointer gestures react-moveable turns into moves, resizes and rotations.
+// presses (select and move: use-element-drag.ts) and double-clicks (open); react-moveable resizes and rotates it.
 import { ELEMENT_MIN_SIZE, type StoryElement } from "@repox/contracts";
 import { memo } from "react";
 import classes from "./editor-canvas.module.css";
@@ -11,12 +11,12 @@ export const frameTransform = ({ x, y, rotation }: Pick<Geometry, "x" | "y" | "r
 type ElementFrameProps = {
   element: StoryElement;
   isSelected: boolean;
-  onSelect: (elementId: string, event: PointerEvent) => void;
+  onPress: (element: StoryElement, event: PointerEvent) => void;
   onOpen: (element: StoryElement) => void;
   frameRef?: (node: HTMLButtonElement | null) => void;
 };
 
-export const ElementFrame = memo(function ElementFrame({ element, isSelected, onSelect, onOpen, frameRef }: ElementFrameProps) {
+export const ElementFrame = memo(function ElementFrame({ element, isSelected, onPress, onOpen, frameRef }: ElementFrameProps) {
   const min = ELEMENT_MIN_SIZE[element.type];
   return (
     <button
@@ -38,9 +38,9 @@ export const ElementFrame = memo(function ElementFrame({ element, isSelected, on
       }}
       onPointerDown={(event) => {
         event.stopPropagation();
-        // react-moveable keeps the press from focusing; the keys (nudge, Delete) need the canvas focused.
+        // The keys (nudge, Delete) need the canvas focused; react-moveable's handles keep a press from focusing.
         event.currentTarget.focus({ preventScroll: true });
-        if (!isSelected) onSelect(element.id, event.nativeEvent);
+        onPress(element, event.nativeEvent);
       }}
       onDoubleClick={() => onOpen(element)}
     />

@@ -6,7 +6,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Button, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { type Slide, STORY_LIMITS } from "@repox/contracts";
 import { IconCopy, IconPlus, IconTrash } from "@tabler/icons-react";
-import { memo, useCallback } from "react";
+import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { newItemId, useEditor } from "./editor-context.tsx";
 import classes from "./slide-strip.module.css";
@@ -77,19 +77,25 @@ const SlideCard = memo(function SlideCard({ slide, isSelected, onSelect, onDupli
   );
 });
 
+// Options kept across renders: new ones make new sensors, and the DndContext then draws every card again.
+const POINTER_SENSOR = { activationConstraint: { delay: STORY_LIMITS.dragHoldMs, tolerance: 8 } };
+const KEYBOARD_SENSOR = { coordinateGetter: sortableKeyboardCoordinates };
+
 export function SlideStrip({ onAddSlide }: { onAddSlide: () => void }) {
   const { t } = useTranslation();
   const { state, dispatch } = useEditor();
   const slides = state.history.present.storyDetails.screen.slides;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { delay: STORY_LIMITS.dragHoldMs, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR), useSensor(KeyboardSensor, KEYBOARD_SENSOR));
 
   // Stable callbacks keep the memoised cards of a long story from drawing again on every change.
   const select = useCallback((slideId: string) => dispatch({ type: "slide/select", slideId }), [dispatch]);
   const duplicate = useCallback((slideId: string) => dispatch({ type: "slide/duplicate", slideId, copyId: newItemId() }), [dispatch]);
   const remove = useCallback((slideId: string) => dispatch({ type: "slide/delete", slideId }), [dispatch]);
+
+  // The same list while the order stays: a new one makes every card's useSortable draw again (200 cards, 300 ms at the
+  // end of each drag on the canvas).
+  const order = slides.map((slide) => slide.id).join("\n");
+  const slideIds = useMemo(() => order.split("\n").filter(Boolean), [order]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -101,7 +107,7 @@ export function SlideStrip({ onAddSlide }: { onAddSlide: () => void }) {
   return (
     <div className={classes.strip} data-testid="slide-strip">
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={slides.map((slide) => slide.id)} strategy={horizontalListSortingStrategy}>
+        <SortableContext items={slideIds} strategy={horizontalListSortingStrategy}>
           {slides.map((slide) => (
             <SlideCard
               key={slide.id}

@@ -4,6 +4,7 @@ import { Accordion, ScrollArea } from "@mantine/core";
 import { STORY_LIMITS } from "@repox/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import editorClasses from "../story-editor.module.css";
 import { AnimationSection } from "./animation-section.tsx";
 import { CoverPageSection } from "./cover-page-section.tsx";
 import { ElementSection } from "./element-section.tsx";
@@ -30,6 +31,7 @@ export function SettingsPanel({ onChoosePicture }: { onChoosePicture: () => void
       miw={STORY_LIMITS.settingsPanelWidthPx}
       h="100%"
       type="auto"
+      className={editorClasses.stillLayer}
       data-testid="settings-panel"
     >
       <Accordion multiple value={open} onChange={setOpen} variant="contained">
