@@ -14,13 +14,16 @@ export type ExportResponse = {
   firstName: string;
   lastName: string;
   organization: string;
-  answers: { id: string; value: unknown }[];
+  /** The stored answers, `[{id, value}]`, as JSON text: parsed one response at a time as its row is written. */
+  answersJson: string;
 };
+
+type StoredAnswer = { id: string; value: unknown };
 
 export const RESPONDENT_HEADERS = ["Submitted at (UTC)", "Email", "First name", "Last name", "Organization"] as const;
 export const ANSWER_SEPARATOR = "; ";
-/** Pages written between two full collections of the heap. */
-const FULL_COLLECTION_PAGES = 5;
+/** Pages written between two full collections of the heap (5 000 responses in pages of 250). */
+const FULL_COLLECTION_PAGES = 20;
 
 /** `2026-11-24 10:00:01`, UTC: text, since a date cell would need styles (see below). */
 function submittedAt(date: Date): string {
@@ -127,14 +130,15 @@ export function responsesWorkbook(
   // instead of 72, and ran 10 % faster).
   const collectAfterPage = youngGarbageMeter(1);
   // What outlives that still piles up in the old generation, whose pages V8 keeps once grown: a full collection every
-  // 5 pages held the first export of 100 000 responses on a fresh embedded server to +95-106 MiB instead of +261 MiB,
-  // about a fifth slower (16 200 to 12 100-12 900 rows/s on a quiet machine; docs/performance.md `surveys`).
+  // 5 000 responses. With pages of 250 responses whose answers are parsed one response at a time, the first export of
+  // 100 000 responses on a fresh embedded server grew it by 36-64 MiB (pages of 1 000 parsed at once and a full
+  // collection every 5 000: 107-122 MiB; with none, 261 MiB), about a tenth slower (docs/performance.md `surveys`).
   const collectOldGarbage = fullCollectionEvery(FULL_COLLECTION_PAGES);
   (async () => {
     for await (const page of pages) {
       if (output.destroyed) return;
       for (const response of page) {
-        const answers = new Map(response.answers.map((answer) => [answer.id, answer.value]));
+        const answers = new Map((JSON.parse(response.answersJson) as StoredAnswer[]).map((answer) => [answer.id, answer.value]));
         const cells = columns.flatMap((column, index) => column.cells(answers.get((questions[index] as Question).id)));
         sheet
           .addRow([

@@ -24,7 +24,8 @@ export type ResponseRow = {
 };
 
 export type FullResponseRow = ResponseRow & { answers: unknown; sections: unknown; questions: unknown };
-export type ExportRow = ResponseRow & { answers: unknown };
+/** The answers as the JSON text they are stored as: the export parses one response at a time (see listResponsesAfter). */
+export type ExportRow = ResponseRow & { answers_json: string };
 export type Cursor = { createdAt: Date; id: string };
 
 const listColumns = ["r.id", "r.created_at", "r.email", "r.first_name", "r.last_name", "r.organization"] as const;
@@ -95,11 +96,15 @@ export function findResponse(trx: Trx, surveyId: string, responseId: string): Pr
     .executeTakeFirst() as Promise<FullResponseRow | undefined>;
 }
 
-/** Responses oldest first after `after`, for the export's keyset pages. */
+/**
+ * Responses oldest first after `after`, for the export's keyset pages. The answers come as text: a page of parsed
+ * answers is many small objects alive at once, which the young collections during the page copy, and the young
+ * generation grows with what survives them (docs/performance.md, `surveys`).
+ */
 export function listResponsesAfter(trx: Trx, surveyId: string, after: Cursor | null, limit: number): Promise<ExportRow[]> {
   return trx
     .selectFrom("survey_responses as r")
-    .select([...listColumns, "r.answers"])
+    .select([...listColumns, sql<string>`r.answers::text`.as("answers_json")])
     .where("r.survey_id", "=", surveyId)
     .$if(after !== null, (query) =>
       query.where((eb) => eb(eb.refTuple("r.created_at", "r.id"), ">", eb.tuple(after?.createdAt ?? new Date(0), after?.id ?? ""))),

@@ -408,6 +408,38 @@ describe("export", () => {
     const carla = values(4);
     expect(carla.slice(5, 10)).toEqual(["Long text", "Maybe", "B", "Blue", "Bad"]);
   });
+
+  it("writes every response once, oldest first, across the export's pages, responses of the same second included", async () => {
+    const paged = await insertSurvey(t.db, tenantA.id, {
+      label: "Paged",
+      sections: [{ id: "s", title: "", description: "", questions: ["text"] }],
+      questions: [q("text", "SHORT_ANSWER", "Say")],
+    });
+    // 620 responses (pages hold 250): the first 300 all submitted in the same second, then one a second.
+    const count = 620;
+    await insertResponses(
+      t.db,
+      tenantA.id,
+      paged,
+      Array.from({ length: count }, (_, index) => ({
+        email: `p${index}@example.org`,
+        createdAt: at(Math.max(0, index - 299)),
+        answers: [{ id: "text", value: `said ${index}` }],
+      })),
+    );
+    const answer = await tenantA.admin.request("GET", `${base(paged)}/export`);
+    expect(answer.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Responses") as ExcelJS.Worksheet;
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, index) => (sheet.getRow(index + 2).values as unknown[]).slice(1));
+    expect(rows).toHaveLength(count);
+    expect(new Set(rows.map((row) => row[1])).size).toBe(count);
+    const said = rows.map((row) => Number(String(row[5]).replace("said ", "")));
+    // Within the shared second the order is the responses' ids; after it, one a second in order.
+    expect(said.slice(300)).toEqual(Array.from({ length: count - 300 }, (_, index) => index + 300));
+    expect(new Set(said.slice(0, 300)).size).toBe(300);
+  });
 });
 
 describe("public summary", () => {

@@ -27,7 +27,8 @@ import * as repo from "./repository.ts";
 import { buildSummary, everyText, publicTexts, type TextPolicy, textListKey, textListOf } from "./summary.ts";
 
 /** Export rows read per short transaction. */
-const EXPORT_PAGE = 1000;
+/** Short pages keep what is alive at a young collection small (docs/performance.md, `surveys`). */
+const EXPORT_PAGE = 250;
 const L = SURVEY_LIMITS;
 
 /**
@@ -161,7 +162,7 @@ export function createSurveyResponsesService(deps: SurveyResponsesDeps) {
             firstName: row.first_name,
             lastName: row.last_name,
             organization: row.organization,
-            answers: row.answers as ExportResponse["answers"],
+            answersJson: row.answers_json,
           }));
           const last = rows[rows.length - 1] as repo.ExportRow;
           after = { createdAt: new Date(last.created_at), id: last.id };
