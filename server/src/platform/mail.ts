@@ -2,7 +2,7 @@
 // after commit: over SMTP when SMTP_URL is set, otherwise written to the log (the default for a laptop install).
 
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { TenantDb, Trx } from "./db/tenant-transaction.ts";
 import * as repo from "./mail.repository.ts";
 
@@ -18,7 +18,13 @@ export type Mailer = {
 };
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl } = options;
+  // nodemailer is imported at the first message (a server that sends none never loads it).
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   const inFlight = new Set<Promise<void>>();
 
   async function deliverOne(db: TenantDb, id: number): Promise<void> {
@@ -27,8 +33,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     let status = "logged";
     let error: string | null = null;
     try {
-      if (transport) {
-        await transport.sendMail({ from: options.from, to: message.recipient, subject: message.subject, text: message.body });
+      if (smtpUrl) {
+        await (await smtp()).sendMail({ from: options.from, to: message.recipient, subject: message.subject, text: message.body });
         status = "sent";
       } else {
         options.log.info({ mail: { to: message.recipient, subject: message.subject }, body: message.body }, "mail (no SMTP_URL set)");

@@ -9,11 +9,11 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { Upload as S3Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { DataStore, ERRORS, Upload } from "@tus/utils";
 import type { S3Settings } from "../../config.ts";
 import { s3ClientConfig } from "../../platform/blobs/s3-blob-store.ts";
+import { type S3Sdk, s3Sdk } from "../../platform/blobs/s3-sdk.ts";
 
 const PREFIX = "tus/";
 const INFO = "info";
@@ -28,19 +28,25 @@ const isNotFound = (err: unknown) =>
   (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 || (err as Error).name === "NoSuchKey";
 
 export class BucketTusStore extends DataStore {
-  private readonly client: S3Client;
+  private client: S3Client | undefined;
   private readonly bucket: string;
 
   /** `scratchDir`: where a PATCH's bytes are spooled before they go to the bucket (its length must be known). */
   constructor(
-    settings: S3Settings,
+    private readonly settings: S3Settings,
     private readonly scratchDir: string,
     private readonly expirationMs: number,
   ) {
     super();
-    this.client = new S3Client(s3ClientConfig(settings));
     this.bucket = settings.bucket;
     this.extensions = ["creation", "creation-with-upload", "creation-defer-length", "termination", "expiration"];
+  }
+
+  /** The SDK (imported on first use) and the client, made then. */
+  private async s3(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    const sdk = await s3Sdk();
+    this.client ??= new sdk.S3Client(s3ClientConfig(this.settings));
+    return { sdk, client: this.client };
   }
 
   private infoKey(id: string): string {
@@ -48,14 +54,16 @@ export class BucketTusStore extends DataStore {
   }
 
   private async putInfo(id: string, info: UploadInfo): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.infoKey(id), Body: JSON.stringify(info), ContentType: "application/json" }),
+    const { sdk, client } = await this.s3();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.infoKey(id), Body: JSON.stringify(info), ContentType: "application/json" }),
     );
   }
 
   private async readInfo(id: string): Promise<UploadInfo> {
+    const { sdk, client } = await this.s3();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.infoKey(id) }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.infoKey(id) }));
       return JSON.parse((await answer.Body?.transformToString()) ?? "{}");
     } catch (err) {
       if (isNotFound(err)) throw ERRORS.FILE_NOT_FOUND;
@@ -64,9 +72,10 @@ export class BucketTusStore extends DataStore {
   }
 
   private async *keysUnder(prefix: string): AsyncGenerator<{ key: string; size: number; modifiedAt?: Date }> {
+    const { sdk, client } = await this.s3();
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         if (object.Key) yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified };
       }
@@ -119,8 +128,9 @@ export class BucketTusStore extends DataStore {
       const size = (await stat(scratch)).size;
       if (size > 0) {
         const key = `${PREFIX}${id}/${String(offset).padStart(OFFSET_DIGITS, "0")}`;
-        const upload = new S3Upload({
-          client: this.client,
+        const { sdk, client } = await this.s3();
+        const upload = new sdk.Upload({
+          client,
           params: { Bucket: this.bucket, Key: key, Body: createReadStream(scratch), ContentLength: size },
           partSize: PART_BYTES,
           queueSize: 2,
@@ -139,8 +149,9 @@ export class BucketTusStore extends DataStore {
     const store = this;
     return Readable.from(
       (async function* () {
+        const { sdk, client } = await store.s3();
         for (const chunk of await store.chunks(id)) {
-          const answer = await store.client.send(new GetObjectCommand({ Bucket: store.bucket, Key: chunk.key }));
+          const answer = await client.send(new sdk.GetObjectCommand({ Bucket: store.bucket, Key: chunk.key }));
           if (!(answer.Body instanceof Readable)) throw new Error("S3 answered without a readable body");
           yield* answer.Body;
         }
@@ -149,8 +160,9 @@ export class BucketTusStore extends DataStore {
   }
 
   override async remove(id: string): Promise<void> {
+    const { sdk, client } = await this.s3();
     for await (const { key } of this.keysUnder(`${PREFIX}${id}/`)) {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     }
   }
 

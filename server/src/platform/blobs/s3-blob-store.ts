@@ -4,18 +4,11 @@
 import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  type S3ClientConfig,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import type { S3Settings } from "../../config.ts";
 import { assertTenantId, type BlobStore, type ByteRange, blobKey, isSha256, type StoredFile } from "./blob-store.ts";
 import { BlobNotFound, BlobRangeNotSatisfiable, BlobStoreUnavailable } from "./errors.ts";
+import { s3Sdk } from "./s3-sdk.ts";
 import { spoolToTempFile, sweepTempDir } from "./spool.ts";
 
 const MIN_PART_BYTES = 8 * 1024 * 1024;
@@ -72,11 +65,17 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
 export function createS3BlobStore(options: { settings: S3Settings; tempDir: string; client?: S3Client; keyPrefix?: string }): BlobStore {
   const { bucket } = options.settings;
   const keyOf = (tenantId: string, sha256: string) => `${options.keyPrefix ?? ""}${blobKey(tenantId, sha256)}`;
-  const client = options.client ?? new S3Client(s3ClientConfig(options.settings));
+  let made: S3Client | undefined;
+  const s3 = async () => {
+    const sdk = await s3Sdk();
+    made ??= options.client ?? new sdk.S3Client(s3ClientConfig(options.settings));
+    return { sdk, client: made };
+  };
 
   async function objectSize(key: string, sha256: string): Promise<number | undefined> {
+    const { sdk, client } = await s3();
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
       return head.ContentLength ?? 0;
     } catch (err) {
       if (isNotFound(err)) return undefined;
@@ -87,9 +86,10 @@ export function createS3BlobStore(options: { settings: S3Settings; tempDir: stri
   /** The tenant's objects a page (up to 1000 keys) at a time; keys outside the blob layout are left out. */
   async function* objectsOf(tenantId: string): AsyncGenerator<StoredFile> {
     assertTenantId(tenantId);
+    const { sdk, client } = await s3();
     let token: string | undefined;
     do {
-      const command = new ListObjectsV2Command({
+      const command = new sdk.ListObjectsV2Command({
         Bucket: bucket,
         Prefix: `${options.keyPrefix ?? ""}${tenantId}/`,
         ContinuationToken: token,
@@ -114,7 +114,8 @@ export function createS3BlobStore(options: { settings: S3Settings; tempDir: stri
       const key = keyOf(tenantId, blob.sha256);
       try {
         if ((await objectSize(key, blob.sha256)) !== undefined) return blob;
-        const upload = new Upload({
+        const { sdk, client } = await s3();
+        const upload = new sdk.Upload({
           client,
           params: { Bucket: bucket, Key: key, Body: createReadStream(tempPath), ContentType: blob.mimeType, ContentLength: blob.size },
           partSize: Math.max(MIN_PART_BYTES, Math.ceil(blob.size / MAX_PARTS)),
@@ -131,7 +132,8 @@ export function createS3BlobStore(options: { settings: S3Settings; tempDir: stri
 
     async openBlob(tenantId, sha256, range) {
       if (!isSha256(sha256)) throw new BlobNotFound(sha256);
-      const command = new GetObjectCommand({
+      const { sdk, client } = await s3();
+      const command = new sdk.GetObjectCommand({
         Bucket: bucket,
         Key: keyOf(tenantId, sha256),
         ...(range ? { Range: rangeHeader(range) } : {}),
@@ -151,7 +153,8 @@ export function createS3BlobStore(options: { settings: S3Settings; tempDir: stri
 
     async deleteBlob(tenantId, sha256) {
       if (!isSha256(sha256)) return;
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(tenantId, sha256) })).catch((err: unknown) => {
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: keyOf(tenantId, sha256) })).catch((err: unknown) => {
         if (!isNotFound(err)) throw toBlobError(err, sha256);
       });
     },

@@ -7,7 +7,6 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
-import pg from "pg";
 import { embeddedStartParams } from "./embedded-settings.ts";
 import { createEmbeddedDatabase, holdsDatabase } from "./initdb-process.ts";
 import type { Database } from "./schema.ts";
@@ -25,9 +24,6 @@ export type DatabaseOptions = {
   loadDataDir?: Blob | undefined;
 };
 
-// int8 (counts, sizes) as JavaScript numbers: Repox never stores values past 2^53.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-
 export type OpenedDatabase = {
   db: Db;
   mode: "pglite" | "postgres";
@@ -37,6 +33,10 @@ export type OpenedDatabase = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.url) {
+    // The PostgreSQL driver only when there is a server to talk to; int8 (counts, sizes) as JavaScript numbers: Repox
+    // never stores values past 2^53.
+    const { default: pg } = await import("pg");
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), mode: "postgres" };
   }

@@ -10,8 +10,9 @@ import { join } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parse as parseCsv } from "@fast-csv/parse";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { BadRequest, HttpError, PayloadTooLarge } from "../errors.ts";
+import { loadExcelJS } from "./exceljs.ts";
 import { assertUnzipsWithin, type ZipGuardNouns } from "./zip-guard.ts";
 
 export type SpreadsheetUpload = { filename: string; mimetype: string; file: Readable };
@@ -169,8 +170,9 @@ function sheetRow(row: ExcelJS.Row): SheetRow {
  * the reader is always run to its end (the other sheets skipped unread), never left after the first sheet.
  */
 async function* streamedXlsxRows(path: string): AsyncGenerator<SheetRow> {
+  const excel = await loadExcelJS();
   const source = createReadStream(path);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+  const reader = new excel.stream.xlsx.WorkbookReader(source, {
     worksheets: "emit",
     sharedStrings: "cache",
     hyperlinks: "ignore",
@@ -212,7 +214,8 @@ async function skipOtherSheets(sheets: AsyncIterator<ExcelJS.stream.xlsx.Workshe
 
 /** The first worksheet's rows, the workbook read whole through the zip's directory (its unpacked size is checked). */
 async function* wholeXlsxRows(path: string): AsyncGenerator<SheetRow> {
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcelJS();
+  const workbook = new excel.Workbook();
   await workbook.xlsx.readFile(path);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new BadRequest("The Excel workbook has no worksheet");

@@ -4,8 +4,8 @@
 // never sit in memory. Cells are written as values, never as formulas.
 import { PassThrough, type Readable, type Writable } from "node:stream";
 import { GRID_TYPES, type GridAnswer, type Question, type Section } from "@repox/contracts";
-import ExcelJS from "exceljs";
 import { fullCollectionEvery, youngGarbageMeter } from "../../../platform/memory/young-garbage.ts";
+import { loadExcelJS } from "../../../platform/spreadsheets/exceljs.ts";
 import { questionsInOrder } from "./summary.ts";
 
 export type ExportResponse = {
@@ -110,21 +110,8 @@ export function responsesWorkbook(
   pages: AsyncIterable<ExportResponse[]>,
 ): Readable {
   const output = new PassThrough();
-  // Without styles (a style lookup per cell made writing four times slower) and with fast compression.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-    zip: { zlib: { level: 1 } },
-  });
-  const sheet = workbook.addWorksheet("Responses");
   const questions = questionsInOrder(version);
   const columns = questions.map(questionColumns);
-  sheet.columns = [
-    { header: RESPONDENT_HEADERS[0], width: 20 },
-    ...RESPONDENT_HEADERS.slice(1).map((header) => ({ header, width: 24 })),
-    ...columns.flatMap((column) => column.headers),
-  ];
   // A page's rows and cells are garbage once written: collecting the young generation after each page frees them
   // before a later scavenge moves them to the old one (the first export of 32 000 responses grew RSS by 37 MiB
   // instead of 72, and ran 10 % faster).
@@ -135,6 +122,20 @@ export function responsesWorkbook(
   // collection every 5 000: 107-122 MiB; with none, 261 MiB), about a tenth slower (docs/performance.md `surveys`).
   const collectOldGarbage = fullCollectionEvery(FULL_COLLECTION_PAGES);
   (async () => {
+    const excel = await loadExcelJS();
+    // Without styles (a style lookup per cell made writing four times slower) and with fast compression.
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: false,
+      useSharedStrings: false,
+      zip: { zlib: { level: 1 } },
+    });
+    const sheet = workbook.addWorksheet("Responses");
+    sheet.columns = [
+      { header: RESPONDENT_HEADERS[0], width: 20 },
+      ...RESPONDENT_HEADERS.slice(1).map((header) => ({ header, width: 24 })),
+      ...columns.flatMap((column) => column.headers),
+    ];
     for await (const page of pages) {
       if (output.destroyed) return;
       for (const response of page) {
