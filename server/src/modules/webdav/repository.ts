@@ -14,6 +14,14 @@ export type LockRow = {
 
 const LOCK_COLUMNS = ["token", "path", "deep", "exclusive", "owner_xml", "user_id", "expires_at"] as const;
 
+/**
+ * Holds a name in a folder until the transaction ends: two MKCOLs of one new folder at once (rclone's parallel
+ * transfers each make their file's folder) would otherwise both find it missing and make two namesakes.
+ */
+export async function lockName(trx: Trx, tenantId: string, folderId: string | null, name: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`webdav-name:${tenantId}:${folderId ?? ""}:${name}`}, 0))`.execute(trx);
+}
+
 /** Paths are share paths without a trailing slash: `/`, `/Letters`, `/Letters/a.txt`. */
 const insidePattern = (path: string) => `${path === "/" ? "" : path.replace(/[\\%_]/g, "\\$&")}/%`;
 

@@ -172,14 +172,19 @@ export function createWebdavService(deps: WebdavDeps) {
       await newFile(ctx, folder, labelForName(segments.at(-1) ?? ""), empty);
     },
 
+    /** In one transaction holding the name, so that MKCOLs of one new folder at once make it once (the others: 405). */
     async mkcol(ctx: RequestContext, segments: string[]): Promise<void> {
       if (segments.length === 0) throw new MethodNotAllowed("The top level of the share already exists");
-      const parent = await tree.parentFolder(ctx, segments);
-      const name = segments.at(-1) ?? "";
-      const existing = await tree.lookup(ctx, parent, name);
-      if (existing) throw new MethodNotAllowed(`${existing.path} already exists`);
-      const type = await containerTypeFor(ctx, parent);
-      await deps.containers.create(ctx, destinationOf(parent), { label: labelForName(name), type, properties: [] });
+      await ctx.db.transaction(async (trx) => {
+        const one: RequestContext = { ...ctx, db: joinedDb(trx, ctx.db.tenantId) };
+        const parent = await tree.parentFolder(one, segments);
+        const name = segments.at(-1) ?? "";
+        await repo.lockName(trx, ctx.tenant.id, parent.kind === "root" ? null : parent.id, name);
+        const existing = await tree.lookup(one, parent, name);
+        if (existing) throw new MethodNotAllowed(`${existing.path} already exists`);
+        const type = await containerTypeFor(one, parent);
+        await deps.containers.create(one, destinationOf(parent), { label: labelForName(name), type, properties: [] });
+      });
     },
 
     async delete(ctx: RequestContext, segments: string[]): Promise<void> {

@@ -107,6 +107,13 @@ describe("folders and files", () => {
     expect(slash.json().message).toBe("'a/b' is not a valid name");
   });
 
+  it("makes one folder of MKCOLs of one new name at once: one 201, the others 405", async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => dav.request("MKCOL", "/Together")));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 405, 405, 405, 405, 405]);
+    const listing = await dav.request("PROPFIND", "/", { headers: { depth: "1" } });
+    expect(hrefsOf(listing.body).filter((href) => href.includes("/Together"))).toHaveLength(1);
+  });
+
   it("stores, reads (with Range) and replaces a file; a PUT to its name keeps one datastream", async () => {
     await dav.request("MKCOL", "/Files");
     expect((await dav.request("PUT", "/Files/note.txt", { body: "hello world" })).statusCode).toBe(201);
