@@ -3,8 +3,8 @@
 // (use-element-drag.ts, snapping to the canvas's edges and centre and to the other elements); react-moveable resizes
 // (ratio kept for images and videos), rotates in 45° steps and snaps while resizing.
 //
-// A gesture renders nothing: the frame, the drawn element and the handles follow by style writes (placeElementBox),
-// and the editor's state changes once, when the gesture ends. A render per pointer move (the slide, a new guideline
+// A gesture renders nothing: the frame and the drawn element follow by style writes (placeElementBox), and the
+// editor's state changes once, when the gesture ends. A render per pointer move (the slide, a new guideline
 // list for moveable to measure, its rect updated) cost the 200-slide bench story's drag frames a p95 of 28 ms.
 
 import { Text } from "@mantine/core";
@@ -73,6 +73,13 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
   }, [selectedId, slideId]);
 
   const framesLayer = useRef<HTMLDivElement>(null);
+  // While a gesture is held the frames take no pointer: the pointer crossing other elements would otherwise hover
+  // them (an outline drawn and the slide's layer painted again every frame) and be hit-tested against all of them.
+  const holdFrames = useCallback((isHeld: boolean) => framesLayer.current?.toggleAttribute("data-gesture", isHeld), []);
+  const drawnOf = useCallback(
+    (elementId: string) => area.current?.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(elementId)}"]`) ?? null,
+    [],
+  );
   const verticalGuide = useRef<HTMLDivElement>(null);
   const horizontalGuide = useRef<HTMLDivElement>(null);
   const scaleRef = useRef(scale);
@@ -86,7 +93,7 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
   const press = useCallback(
     (element: StoryElement, event: PointerEvent) => {
       const frame = frames.current.get(element.id);
-      if (event.button !== 0 || !frame || !framesLayer.current || !area.current) return;
+      if (event.button !== 0 || !frame) return;
       const { elements, selectedId } = latest.current;
       if (element.id !== selectedId) dispatch({ type: "element/select", elementId: element.id });
       startDrag(
@@ -94,16 +101,16 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
         elements.filter((other) => other.id !== element.id),
         event,
         {
-          frames: framesLayer.current,
+          holdFrames,
           frame,
-          drawn: area.current.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(element.id)}"]`),
+          drawn: drawnOf(element.id),
           handles: () => moveable.current?.getControlBoxElement() ?? null,
           verticalGuide: verticalGuide.current,
           horizontalGuide: horizontalGuide.current,
         },
       );
     },
-    [dispatch, startDrag],
+    [dispatch, startDrag, holdFrames, drawnOf],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow every change of the selected element and of the scale
@@ -114,10 +121,6 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
   const startGeometry = (): Geometry | null =>
     selected ? { x: selected.x, y: selected.y, width: selected.width, height: selected.height, rotation: selected.rotation } : null;
   const live = useRef<Geometry | null>(null);
-  // While a gesture is held the frames take no pointer: the pointer crossing other elements would otherwise hover
-  // them (an outline drawn and the slide's layer painted again every frame) and be hit-tested against all of them.
-  const holdFrames = (isHeld: boolean) => framesLayer.current?.toggleAttribute("data-gesture", isHeld);
-  const drawnElement = () => (selected ? area.current?.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(selected.id)}"]`) : null);
   const start = () => {
     live.current = startGeometry();
     holdFrames(true);
@@ -125,7 +128,7 @@ export function EditorCanvas({ slide, onOpenElement }: { slide: Slide | undefine
   const update = (patch: Partial<Geometry>) => {
     if (!live.current || !selected) return;
     live.current = { ...live.current, ...patch };
-    const drawn = drawnElement();
+    const drawn = drawnOf(selected.id);
     if (drawn) placeElementBox(drawn, live.current);
   };
   const finish = () => {

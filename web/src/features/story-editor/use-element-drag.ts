@@ -15,8 +15,8 @@ import type { EditorAction } from "./state/editor-reducer.ts";
 export const SNAP_THRESHOLD_PX = 6;
 
 export type DragParts = {
-  /** The frames layer: marked while the drag goes on, so that its frames take no pointer (no hover, no hit tests). */
-  frames: HTMLElement;
+  /** Told when the drag begins and ends: the frames take no pointer meanwhile (no hover, no hit tests). */
+  holdFrames: (isHeld: boolean) => void;
   frame: HTMLElement;
   drawn: HTMLElement | null;
   /** react-moveable's handles, hidden while the element moves; asked at the first move (a press that selects mounts them). */
@@ -62,7 +62,7 @@ export function useElementDrag({ canvas, scale, dispatch }: DragOptions) {
         const ratio = scale.current || 1;
         if (!move) {
           if (event.clientX === press.clientX && event.clientY === press.clientY) return;
-          parts.frames.toggleAttribute("data-gesture", true);
+          parts.holdFrames(true);
           handles = parts.handles();
           if (handles) handles.style.visibility = "hidden";
           if (parts.drawn) parts.drawn.style.willChange = "transform";
@@ -79,7 +79,7 @@ export function useElementDrag({ canvas, scale, dispatch }: DragOptions) {
         window.removeEventListener("keydown", onKey, true);
         stop.current = null;
         if (!move) return;
-        parts.frames.toggleAttribute("data-gesture", false);
+        parts.holdFrames(false);
         parts.frame.style.translate = "";
         if (handles) handles.style.visibility = "";
         showGuide(parts.verticalGuide, "left", null);
