@@ -4,13 +4,13 @@ import { prepare } from "./bootstrap.ts";
 import { runCommandLine } from "./cli-commands.ts";
 import { loadConfig } from "./config.ts";
 import { assertDataDirFree } from "./platform/data-dir-lock.ts";
-import { restartWithBaselineCompiler } from "./platform/db/wasm-compiler.ts";
+import { restartForFootprint } from "./platform/memory/footprint-restart.ts";
 
 runCommandLine(process.argv.slice(2), async () => {
   const config = loadConfig();
   const log = pino({ level: "warn" });
   if (!config.databaseUrl) {
-    const cannotRestart = config.liftoffOnly ? restartWithBaselineCompiler() : undefined;
+    const cannotRestart = restartForFootprint({ liftoffOnly: config.liftoffOnly, tuneMalloc: false });
     if (cannotRestart) log.warn(cannotRestart);
     assertDataDirFree(config.dataDir, "repox");
   }

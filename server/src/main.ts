@@ -5,7 +5,8 @@ import { prepare } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { assertDataDirFree, holdDataDir } from "./platform/data-dir-lock.ts";
 import { needsStatisticsUpkeep, startStatisticsUpkeep } from "./platform/db/statistics.ts";
-import { restartWithBaselineCompiler } from "./platform/db/wasm-compiler.ts";
+import { restartForFootprint } from "./platform/memory/footprint-restart.ts";
+import { releaseMemoryWhenIdle } from "./platform/memory/idle-release.ts";
 
 async function main() {
   const startedAt = performance.now();
@@ -13,13 +14,22 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const embedded = !config.databaseUrl;
   if (embedded) {
-    const cannotRestart = config.liftoffOnly ? restartWithBaselineCompiler() : undefined;
+    const cannotRestart = restartForFootprint({ liftoffOnly: config.liftoffOnly, tuneMalloc: true });
     if (cannotRestart) log.warn(cannotRestart);
     assertDataDirFree(config.dataDir, "Cannot start");
   }
   const release = embedded ? holdDataDir(config.dataDir) : () => {};
   const { db, services } = await prepare(config, log);
   const app = await buildApp({ config, db, services, logger: log });
+  const idle = releaseMemoryWhenIdle();
+  app.addHook("onRequest", (_request, _reply, done) => {
+    idle.touch();
+    done();
+  });
+  app.addHook("onResponse", (_request, _reply, done) => {
+    idle.touch();
+    done();
+  });
   // Screens' players all come back at once after a restart (1 000 connections in a few ms): with Node's default queue
   // of 511 the kernel drops the rest, which retry 1, 3, 7 s later. The kernel caps it at net.core.somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
@@ -43,6 +53,7 @@ async function main() {
     closing = true;
     log.info(`${signal}: shutting down`);
     stopUpkeep();
+    idle.stop();
     await app.close();
     await services.jobs.stop();
     await db.destroy();

@@ -6,13 +6,15 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
-type Collect = (options: { type: "minor" | "major" }) => void;
+/** V8's gc extension: `last-resort` is the memory-reducing full collection, which also gives emptied pages back. */
+export type Collect = (options: { type: "minor" | "major"; execution?: "sync" | "async"; flavor?: "regular" | "last-resort" }) => void;
 
 const DEFAULT_EVERY_BYTES = 8 * 1024 * 1024;
 
 let collect: Collect | undefined;
 
-function collector(): Collect {
+/** V8's collector, made available to this process the first time it is asked for. */
+export function collector(): Collect {
   if (!collect) {
     // The gc function exists only in contexts created once the flag is set; it is not put on this context's global.
     setFlagsFromString("--expose-gc");
