@@ -1,5 +1,8 @@
 // Bundles the server's TypeScript (and the contracts it imports) into dist/; npm packages stay external.
-import { readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -20,6 +23,7 @@ await build({
     { in: "src/platform/blobs/read-worker.ts", out: "read-worker" },
     // The first start's initdb runs in a child process from its own file (platform/db/initdb-process.ts).
     { in: "src/platform/db/embedded-initdb.ts", out: "embedded-initdb" },
+    { in: "src/platform/db/embedded-template.ts", out: "embedded-template" },
   ],
   absWorkingDir: new URL(".", import.meta.url).pathname,
   outdir: "dist",
@@ -32,3 +36,24 @@ await build({
   external: [...external, "zod"],
   logLevel: "warning",
 });
+
+// The empty embedded database, made here so that a first start loads it instead of running initdb (decision 0013).
+// Kept between builds (`npm start` builds every time) for as long as PGlite and the embedded settings are the same.
+const madeFrom = [
+  import.meta.resolve("@electric-sql/pglite"),
+  "src/platform/db/embedded-settings.ts",
+  "src/platform/db/embedded-template.ts",
+];
+const key = createHash("sha256");
+for (const file of madeFrom) key.update(readFileSync(new URL(file, import.meta.url)));
+const kept = new URL(`./.cache/embedded-database-${key.digest("hex").slice(0, 16)}.tar.gz`, import.meta.url);
+if (!existsSync(kept)) {
+  const cache = new URL("./.cache/", import.meta.url);
+  mkdirSync(cache, { recursive: true });
+  for (const old of readdirSync(cache)) if (old.startsWith("embedded-database-")) rmSync(new URL(old, cache));
+  execFileSync(process.execPath, ["--liftoff-only", "dist/embedded-template.js", fileURLToPath(kept)], {
+    cwd: new URL(".", import.meta.url).pathname,
+    stdio: "inherit",
+  });
+}
+copyFileSync(kept, new URL("./dist/embedded-database.tar.gz", import.meta.url));

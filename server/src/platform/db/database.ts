@@ -8,7 +8,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { embeddedStartParams } from "./embedded-settings.ts";
-import { createEmbeddedDatabase, holdsDatabase } from "./initdb-process.ts";
+import { builtEmptyDatabase, createEmbeddedDatabase, holdsDatabase } from "./initdb-process.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -44,13 +44,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), mode: "pglite", pglite };
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
+async function openPglite(dataDir: string | undefined, given: Blob | undefined): Promise<PGlite> {
   let dir: string | undefined;
+  let loadDataDir = given;
   if (dataDir) {
     dir = join(dataDir, "db");
     mkdirSync(dir, { recursive: true });
-    // initdb in a child process: its 530-670 MiB leave with it instead of staying in the server as garbage.
-    if (!loadDataDir && !holdsDatabase(dir)) await createEmbeddedDatabase(dir);
+    // A new database: the empty one the build made, or initdb in a child process (its 530-670 MiB leave with it).
+    if (!loadDataDir && !holdsDatabase(dir)) {
+      loadDataDir = builtEmptyDatabase();
+      if (!loadDataDir) await createEmbeddedDatabase(dir);
+    }
   }
   // One options object: PGlite.create(undefined, options) would ignore the options of an in-memory database.
   return PGlite.create({

@@ -1,6 +1,7 @@
-// The first start's initdb in a child process (decision 0011), so that its memory leaves with that process.
+// The first start's empty database: loaded from the dump the build made (decision 0013), or, where there is none
+// (the server run from its sources), made by initdb in a child process (decision 0011), whose memory leaves with it.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { workerFile } from "../workers/thread-pool.ts";
@@ -9,6 +10,13 @@ import { BASELINE_COMPILER_FLAG } from "./wasm-compiler.ts";
 /** Whether `dir` already holds a database (what PGlite itself checks before running initdb). */
 export function holdsDatabase(dir: string): boolean {
   return existsSync(join(dir, "PG_VERSION"));
+}
+
+/** The empty database the build dumped beside the server (embedded-template.ts), for PGlite's `loadDataDir`. */
+export function builtEmptyDatabase(): Blob | undefined {
+  const file = new URL("./embedded-database.tar.gz", import.meta.url);
+  if (!existsSync(file)) return undefined;
+  return new Blob([readFileSync(file)], { type: "application/x-gzip" });
 }
 
 /** Runs initdb for an empty embedded database folder in a child Node process and waits for it. */
