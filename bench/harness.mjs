@@ -204,9 +204,9 @@ export function sampleResidentMemory(pid, everyMs = 50) {
 }
 
 /**
- * Samples the VmHWM of `pid`'s child processes (the embedded server's initdb runs in one, decision 0011) every
- * `everyMs` until stopped; `stop()` answers the highest. A child's VmHWM only grows, so the last reading before it
- * exits is its peak, give or take what it reached in its last `everyMs`.
+ * Samples the VmHWM of `pid`'s child processes (an embedded server without the build's empty database runs initdb in
+ * one, decisions 0011 and 0013) every `everyMs` until stopped; `stop()` answers the highest. A child's VmHWM only
+ * grows, so the last reading before it exits is its peak, give or take what it reached in its last `everyMs`.
  */
 export function sampleChildrenPeak(pid, everyMs = 100) {
   let highest = 0;
