@@ -22,14 +22,12 @@ async function main() {
   const { db, services } = await prepare(config, log);
   const app = await buildApp({ config, db, services, logger: log });
   const idle = releaseMemoryWhenIdle();
-  app.addHook("onRequest", (_request, _reply, done) => {
+  const busy = (_request: unknown, _reply: unknown, done: () => void) => {
     idle.touch();
     done();
-  });
-  app.addHook("onResponse", (_request, _reply, done) => {
-    idle.touch();
-    done();
-  });
+  };
+  app.addHook("onRequest", busy);
+  app.addHook("onResponse", busy);
   // Screens' players all come back at once after a restart (1 000 connections in a few ms): with Node's default queue
   // of 511 the kernel drops the rest, which retry 1, 3, 7 s later. The kernel caps it at net.core.somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
