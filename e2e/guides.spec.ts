@@ -143,10 +143,15 @@ test("a guide made in the creator: Create enabled per §5, onboarding reordered,
   await expect(tiles).toHaveCount(3);
   const order = () => tiles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-asset")));
   await tiles.nth(2).focus();
+  // Each arrow waits for what a screen reader hears: a key pressed before the last move was drawn moves from the old place.
   await page.keyboard.press("Space");
+  await expect(tiles.nth(2)).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText("Onboarding image 3 was moved over Onboarding image 2.")).toBeAttached();
   await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText("Onboarding image 3 was moved over Onboarding image 1.")).toBeAttached();
   await page.keyboard.press("Space");
+  await expect(page.getByText("Onboarding image 3 was dropped over Onboarding image 1.")).toBeAttached();
   await expect.poll(order).toEqual([pictures.third.uuid, pictures.first.uuid, pictures.second.uuid]);
 
   // The carousel on the phone: the pictures in that order, SKIP goes to the welcome screen.

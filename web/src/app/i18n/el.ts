@@ -1006,6 +1006,15 @@ export const el: FullTranslation<"one" | "other"> = {
       add: "Προσθήκη εικόνας",
       image: "Εικόνα εισαγωγής {{number}}",
       remove: "Αφαίρεση εικόνας εισαγωγής {{number}}",
+      drag: {
+        instructions:
+          "Για να πιάσετε μια εικόνα, πατήστε διάστημα ή enter. Μετακινήστε την με τα βέλη, αφήστε την με διάστημα ή enter, ή ακυρώστε με escape.",
+        pickedUp: "Πιάσατε την {{name}}.",
+        movedOver: "Η {{name}} μετακινήθηκε πάνω από την {{over}}.",
+        dropped: "Η {{name}} αφέθηκε πάνω από την {{over}}.",
+        droppedInPlace: "Η {{name}} αφέθηκε.",
+        cancelled: "Η μετακίνηση της {{name}} ακυρώθηκε.",
+      },
     },
     languageNames: {
       GR: "Ελληνικά",

@@ -934,6 +934,15 @@ export const en = {
       add: "Add image",
       image: "Onboarding image {{number}}",
       remove: "Remove onboarding image {{number}}",
+      drag: {
+        instructions:
+          "To pick up an image, press space or enter. Move it with the arrow keys, drop it with space or enter, or cancel with escape.",
+        pickedUp: "Picked up {{name}}.",
+        movedOver: "{{name}} was moved over {{over}}.",
+        dropped: "{{name}} was dropped over {{over}}.",
+        droppedInPlace: "{{name}} was dropped.",
+        cancelled: "Moving {{name}} was cancelled.",
+      },
     },
     languageNames: {
       GR: "Greek",

@@ -1038,6 +1038,15 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
       add: "Añadir imagen",
       image: "Imagen de introducción {{number}}",
       remove: "Quitar imagen de introducción {{number}}",
+      drag: {
+        instructions:
+          "Para coger una imagen, pulsa espacio o intro. Muévela con las flechas, suéltala con espacio o intro, o cancela con escape.",
+        pickedUp: "Has cogido {{name}}.",
+        movedOver: "{{name}} se movió sobre {{over}}.",
+        dropped: "{{name}} se soltó sobre {{over}}.",
+        droppedInPlace: "{{name}} se soltó.",
+        cancelled: "Se canceló el movimiento de {{name}}.",
+      },
     },
     languageNames: {
       GR: "Griego",

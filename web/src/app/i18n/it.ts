@@ -1034,6 +1034,15 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
       add: "Aggiungi immagine",
       image: "Immagine di onboarding {{number}}",
       remove: "Rimuovi immagine di onboarding {{number}}",
+      drag: {
+        instructions:
+          "Per prendere un'immagine, premi spazio o invio. Spostala con i tasti freccia, rilasciala con spazio o invio, oppure annulla con esc.",
+        pickedUp: "Hai preso {{name}}.",
+        movedOver: "{{name}} è stata spostata sopra {{over}}.",
+        dropped: "{{name}} è stata rilasciata su {{over}}.",
+        droppedInPlace: "{{name}} è stata rilasciata.",
+        cancelled: "Lo spostamento di {{name}} è stato annullato.",
+      },
     },
     languageNames: {
       GR: "Greco",

@@ -1033,6 +1033,15 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
       add: "Dodaj sliku",
       image: "Slika uvoda {{number}}",
       remove: "Ukloni sliku uvoda {{number}}",
+      drag: {
+        instructions:
+          "Da biste podigli sliku, pritisnite razmak ili enter. Pomerajte je strelicama, spustite razmakom ili enterom, ili otkažite tasterom escape.",
+        pickedUp: "Podignuto: {{name}}.",
+        movedOver: "{{name}} je pomerena iznad {{over}}.",
+        dropped: "{{name}} je spuštena na {{over}}.",
+        droppedInPlace: "{{name}} je spuštena.",
+        cancelled: "Pomeranje slike {{name}} je otkazano.",
+      },
     },
     languageNames: {
       GR: "Grčki",

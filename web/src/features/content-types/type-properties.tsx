@@ -15,8 +15,8 @@ import { Stack, Text, Title } from "@mantine/core";
 import type { PropertyGroup } from "@repox/contracts";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { dragAccessibility } from "../../components/drag-accessibility.ts";
 import { AddProperty } from "./add-property.tsx";
-import { dragAccessibility } from "./drag-accessibility.ts";
 import { addRow, moveRowOver, moveRowToGroup, type PropertyRow, removeRow, reorderRow, sectionsOf, setFlag } from "./property-rows.ts";
 import { PropertySection } from "./property-section.tsx";
 
@@ -74,7 +74,7 @@ export function TypeProperties({ rows, groups, canEdit, onChange, onDraggingChan
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
-          accessibility={dragAccessibility(t, nameOf)}
+          accessibility={dragAccessibility(t, "contentTypes.drag", nameOf)}
           onDragStart={() => {
             beforeDrag.current = screenRows;
             onDraggingChange(true);

@@ -1,6 +1,15 @@
 // The Onboarding section (spec 3 §2): pictures added through the asset picker, reordered by holding one for 50 ms and
 // dragging it (spec 3 §9), or with the keyboard; the preview shows them as a carousel.
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Button, Group, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
@@ -9,6 +18,7 @@ import { IconPlus, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../api/errors.ts";
+import { dragAccessibility } from "../../components/drag-accessibility.ts";
 import { showError } from "../../components/toast.ts";
 import { fetchAsset } from "../story-editor/api.ts";
 import { AssetPickerModal } from "../story-editor/asset-picker-modal.tsx";
@@ -80,6 +90,8 @@ export function OnboardingList({ pictures, onChange }: { pictures: GuidePicture[
       showError(errorText(error));
     }
   };
+  const nameOf = (key: UniqueIdentifier) =>
+    t("guides.onboarding.image", { number: pictures.findIndex((picture) => picture.key === key) + 1 });
   const isFull = pictures.length >= GUIDE_LIMITS.onboardingMaxImages;
   return (
     <Stack gap="sm">
@@ -92,7 +104,12 @@ export function OnboardingList({ pictures, onChange }: { pictures: GuidePicture[
           <Text size="xs" c="dimmed">
             {t("guides.onboarding.hint")}
           </Text>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            accessibility={dragAccessibility(t, "guides.onboarding.drag", nameOf)}
+            onDragEnd={onDragEnd}
+          >
             <SortableContext items={pictures.map((picture) => picture.key)} strategy={rectSortingStrategy}>
               <SimpleGrid cols={3} spacing="xs" data-testid="onboarding-list">
                 {pictures.map((picture, index) => (
