@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { readSpreadsheet, type SheetRow } from "./spreadsheet-file.ts";
+import { collectingEvery, readSpreadsheet, type SheetRow } from "./spreadsheet-file.ts";
 
 const RULES = { maxBytes: 1024 * 1024, maxUnzippedBytes: 10 * 1024 * 1024, nouns: { file: "file", spreadsheet: "spreadsheet" } };
 
@@ -73,5 +73,23 @@ describe("readSpreadsheet (xlsx)", () => {
     const leaked = { open: openTemporaryFiles().length - before.open, onDisk: temporaryFiles().length - before.onDisk };
     expect(leaked.open).toBeLessThan(rounds);
     expect(leaked.onDisk).toBeLessThan(rounds);
+  });
+});
+
+describe("collectingEvery", () => {
+  it("runs a full collection after every so many rows and passes each row on once, in order", async () => {
+    async function* numbers() {
+      for (let n = 1; n <= 25; n++) yield n;
+    }
+    const collections: { type: string; afterRow: number }[] = [];
+    const seen: number[] = [];
+    for await (const n of collectingEvery(numbers(), 10, (options) => collections.push({ type: options.type, afterRow: seen.length }))) {
+      seen.push(n);
+    }
+    expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(collections).toEqual([
+      { type: "major", afterRow: 9 },
+      { type: "major", afterRow: 19 },
+    ]);
   });
 });
