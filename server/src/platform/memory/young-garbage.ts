@@ -3,7 +3,7 @@
 // external memory until V8 starts a full mark-compact of the whole heap, about every 40 MB streamed (30-40 ms each
 // with the server's heap: 0.7 s of every GiB uploaded). Asking for a young-generation collection every few MiB frees
 // them while they are young, for about a millisecond each.
-import { setFlagsFromString } from "node:v8";
+import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
 /** V8's gc extension: `last-resort` is the memory-reducing full collection, which also gives emptied pages back. */
@@ -49,5 +49,24 @@ export function fullCollectionEvery(everyCalls: number, collectNow: Collect = co
   return () => {
     calls += 1;
     if (calls % everyCalls === 0) collectNow({ type: "major" });
+  };
+}
+
+/**
+ * For long work whose garbage grows with its input (a sheet of any number of rows): a full collection once V8's heap
+ * holds `budgetBytes` more than after the last one, looked at every `checkEvery` calls. The heap then stays within
+ * that budget of what the work keeps alive, and a small input costs no collection at all.
+ */
+export function fullCollectionPast(
+  budgetBytes: number,
+  { checkEvery = 1000, collectNow = collector(), heapUsed = () => getHeapStatistics().used_heap_size } = {},
+): () => void {
+  let calls = 0;
+  let base = heapUsed();
+  return () => {
+    calls += 1;
+    if (calls % checkEvery !== 0 || heapUsed() - base < budgetBytes) return;
+    collectNow({ type: "major" });
+    base = heapUsed();
   };
 }

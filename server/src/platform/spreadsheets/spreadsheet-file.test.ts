@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { collectingEvery, readSpreadsheet, type SheetRow } from "./spreadsheet-file.ts";
+import { collectingPast, readSpreadsheet, type SheetRow } from "./spreadsheet-file.ts";
 
 const RULES = { maxBytes: 1024 * 1024, maxUnzippedBytes: 10 * 1024 * 1024, nouns: { file: "file", spreadsheet: "spreadsheet" } };
 
@@ -76,20 +76,33 @@ describe("readSpreadsheet (xlsx)", () => {
   });
 });
 
-describe("collectingEvery", () => {
-  it("runs a full collection after every so many rows and passes each row on once, in order", async () => {
+describe("collectingPast", () => {
+  it("collects once the heap has grown by the budget since the last collection, and passes each row on once, in order", async () => {
     async function* numbers() {
       for (let n = 1; n <= 25; n++) yield n;
     }
-    const collections: { type: string; afterRow: number }[] = [];
+    // A heap that grows by 10 bytes a row and falls back to 5 bytes after a collection.
+    let heap = 0;
+    const collections: { type: string; atRow: number }[] = [];
     const seen: number[] = [];
-    for await (const n of collectingEvery(numbers(), 10, (options) => collections.push({ type: options.type, afterRow: seen.length }))) {
+    const rows = collectingPast(numbers(), 60, {
+      checkEvery: 2,
+      heapUsed: () => heap,
+      collectNow: (options) => {
+        collections.push({ type: options.type, atRow: seen.length + 1 });
+        heap = 5;
+      },
+    });
+    for await (const n of rows) {
       seen.push(n);
+      heap += 10;
     }
     expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    // Looked at as rows 2, 4, 6, … are read: 70 bytes when row 8 is read (60 reached), then 5 + 60 at rows 14 and 20.
     expect(collections).toEqual([
-      { type: "major", afterRow: 9 },
-      { type: "major", afterRow: 19 },
+      { type: "major", atRow: 8 },
+      { type: "major", atRow: 14 },
+      { type: "major", atRow: 20 },
     ]);
   });
 });

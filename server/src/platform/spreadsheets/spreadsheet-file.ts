@@ -12,7 +12,7 @@ import { pipeline } from "node:stream/promises";
 import { parse as parseCsv } from "@fast-csv/parse";
 import type ExcelJS from "exceljs";
 import { BadRequest, HttpError, PayloadTooLarge } from "../errors.ts";
-import { type Collect, collector, fullCollectionEvery } from "../memory/young-garbage.ts";
+import { fullCollectionPast } from "../memory/young-garbage.ts";
 import { loadExcelJS } from "./exceljs.ts";
 import { assertUnzipsWithin, type ZipGuardNouns } from "./zip-guard.ts";
 
@@ -34,11 +34,12 @@ export type SpreadsheetRules = {
 export const SPREADSHEET_MAX_COLUMNS = 200;
 
 /**
- * Rows read between two full collections. Reading a sheet leaves garbage that outlives young collections (exceljs's
- * parser state, the rows the caller keeps growing meanwhile): a 50 000-row sheet grew the server's old generation by
- * about 190 MiB, whose pages V8 keeps until the server idles (docs/performance.md, `footprint`).
+ * How much V8's heap may grow while a sheet is read before a full collection. Reading leaves garbage that outlives
+ * young collections (exceljs's parser state, while the rows the caller keeps grow): a 50 000-row sheet grew the
+ * server by 105-177 MiB, whose pages V8 keeps until the server idles; with this budget a 50 000-term file costs three
+ * or four collections (docs/performance.md, `footprint`).
  */
-const ROWS_PER_FULL_COLLECTION = 10_000;
+const SHEET_HEAP_BUDGET_BYTES = 32 * 1024 * 1024;
 const SNIFF_BYTES = 64 * 1024;
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
 const NOT_A_SPREADSHEET = "The file is not a spreadsheet: upload an Excel workbook (.xlsx) or a CSV file";
@@ -60,21 +61,21 @@ export async function readSpreadsheet<T>(
     const head = await readHead(path);
     if (fileKind(head, upload) === "xlsx") {
       await assertUnzipsWithin(path, rules.maxUnzippedBytes, rules.nouns);
-      return await read(collectingEvery(xlsxRows(path), ROWS_PER_FULL_COLLECTION));
+      return await read(collectingPast(xlsxRows(path), SHEET_HEAP_BUDGET_BYTES));
     }
-    return await read(collectingEvery(csvRows(path, head), ROWS_PER_FULL_COLLECTION));
+    return await read(collectingPast(csvRows(path, head), SHEET_HEAP_BUDGET_BYTES));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** The rows as they come, with a full collection after every `everyRows` of them. */
-export async function* collectingEvery<Row>(
+/** The rows as they come, with a full collection whenever the heap has grown by `budgetBytes` (fullCollectionPast). */
+export async function* collectingPast<Row>(
   rows: AsyncIterable<Row>,
-  everyRows: number,
-  collect: Collect = collector(),
+  budgetBytes: number,
+  options?: Parameters<typeof fullCollectionPast>[1],
 ): AsyncGenerator<Row> {
-  const collectOldGarbage = fullCollectionEvery(everyRows, collect);
+  const collectOldGarbage = fullCollectionPast(budgetBytes, options);
   for await (const row of rows) {
     collectOldGarbage();
     yield row;
