@@ -171,6 +171,10 @@ test("a browser player pairs by PIN, plays the pushed story, answers a screensho
   expect(await player.evaluate(() => (window as unknown as { fontsAtSwitch: boolean[] }).fontsAtSwitch)).toEqual([true]);
   expect(await player.getByText(HEADLINE).evaluate((element) => getComputedStyle(element).cursor)).toBe("none");
   await expect(operator.getByTestId("assigned-story")).toContainText(STORY_TITLE);
+  // The slide and its elements have faded in (CI once captured the stage a third of the way through the fade).
+  await expect(player.locator('[data-element-id="t1"]')).toHaveAttribute("data-phase", "shown");
+  await expect(player.locator('[data-element-id="p1"]')).toHaveAttribute("data-phase", "shown");
+  await expect.poll(() => player.locator('[data-slide-id="s1"]').evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
   await shot(player, "player-playing");
 
   await operator.getByRole("button", { name: "Refresh screenshot" }).click();
