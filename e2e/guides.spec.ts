@@ -146,6 +146,9 @@ test("a guide made in the creator: Create enabled per §5, onboarding reordered,
   // Each arrow waits for what a screen reader hears: a key pressed before the last move was drawn moves from the old place.
   await page.keyboard.press("Space");
   await expect(tiles.nth(2)).toHaveAttribute("aria-pressed", "true");
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer it sets as the drag starts (CI once lost the
+  // first arrow to it): a timer set now fires after that one.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByText("Onboarding image 3 was moved over Onboarding image 2.")).toBeAttached();
   await page.keyboard.press("ArrowLeft");
