@@ -44,7 +44,8 @@ export function youngGarbageMeter(everyBytes = DEFAULT_EVERY_BYTES): (bytes: num
  * compressor): a full collection every `everyCalls` calls, before the old generation grows by the hundreds of MiB V8
  * would let it, whose pages it then keeps.
  */
-export function fullCollectionEvery(everyCalls: number, collectNow: Collect = collector()): () => void {
+export function fullCollectionEvery(everyCalls: number): () => void {
+  const collectNow = collector();
   let calls = 0;
   return () => {
     calls += 1;
