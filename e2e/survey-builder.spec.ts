@@ -160,6 +160,8 @@ test("builds, reorders, saves, shares and deletes a survey", async ({ page, requ
   await expect
     .poll(() => questionTitles(section(page, 1)))
     .toEqual(["Paragraph q", "Short q", "Dropdown q", "Choice q", "Grid q", "Boxes q"]);
+  // Screen readers were told where the question went, by its title (dnd-kit's live region).
+  await expect(page.getByText(/^Paragraph q was dropped over (Short|Paragraph) q\.$/)).toBeAttached();
   // Drag between sections: Date q from section 2 onto Boxes q in section 1.
   await drag(page, page.getByRole("button", { name: "Drag question Date q" }), page.locator("li[aria-label='Boxes q']"), { below: true });
   await expect.poll(() => questionTitles(section(page, 2))).toEqual(["Box grid q", "Time q", "Scale q", "Email q", "Label q"]);

@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 
 export function dragAccessibility(
   t: TFunction,
-  keys: "contentTypes.drag" | "guides.onboarding.drag",
+  keys: "contentTypes.drag" | "guides.onboarding.drag" | "surveys.builder.drag",
   nameOf: (id: UniqueIdentifier) => string,
 ): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
   return {

@@ -1245,13 +1245,15 @@ export const el: FullTranslation<"one" | "other"> = {
       datePreview: "Ημέρα, μήνας, έτος",
       timePreview: "Ώρα",
       emailAlwaysRequired: "Μια ερώτηση E-mail είναι πάντα υποχρεωτική.",
-      dragInstructions:
-        "Πατήστε διάστημα ή Enter για να το πιάσετε, τα βέλη για να το μετακινήσετε, διάστημα ή Enter για να το αφήσετε, Escape για ακύρωση.",
-      pickedUp: "Πιάσατε το στοιχείο {{name}}.",
-      movedOver: "Το στοιχείο {{name}} είναι πάνω από το {{over}}.",
-      dropped: "Το στοιχείο {{name}} αφέθηκε πάνω από το {{over}}.",
-      droppedInPlace: "Το στοιχείο {{name}} αφέθηκε στη θέση του.",
-      cancelled: "Η μετακίνηση του στοιχείου {{name}} ακυρώθηκε.",
+      drag: {
+        instructions:
+          "Πατήστε διάστημα ή Enter για να το πιάσετε, τα βέλη για να το μετακινήσετε, διάστημα ή Enter για να το αφήσετε, Escape για ακύρωση.",
+        pickedUp: "Πιάσατε το στοιχείο {{name}}.",
+        movedOver: "Το στοιχείο {{name}} είναι πάνω από το {{over}}.",
+        dropped: "Το στοιχείο {{name}} αφέθηκε πάνω από το {{over}}.",
+        droppedInPlace: "Το στοιχείο {{name}} αφέθηκε στη θέση του.",
+        cancelled: "Η μετακίνηση του στοιχείου {{name}} ακυρώθηκε.",
+      },
     },
     shareModal: {
       title: "Κοινοποίηση έρευνας",

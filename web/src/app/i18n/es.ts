@@ -1281,13 +1281,14 @@ export const es: FullTranslation<"one" | "many" | "other"> = {
       datePreview: "Día, mes, año",
       timePreview: "Hora",
       emailAlwaysRequired: "Una pregunta de correo electrónico siempre es obligatoria.",
-      dragInstructions:
-        "Pulsa espacio o Intro para cogerlo, las flechas para moverlo, espacio o Intro para soltarlo y Escape para cancelar.",
-      pickedUp: "Has cogido {{name}}.",
-      movedOver: "{{name}} está sobre {{over}}.",
-      dropped: "{{name}} se soltó sobre {{over}}.",
-      droppedInPlace: "{{name}} se soltó en su sitio.",
-      cancelled: "Se canceló el movimiento de {{name}}.",
+      drag: {
+        instructions: "Pulsa espacio o Intro para cogerlo, las flechas para moverlo, espacio o Intro para soltarlo y Escape para cancelar.",
+        pickedUp: "Has cogido {{name}}.",
+        movedOver: "{{name}} está sobre {{over}}.",
+        dropped: "{{name}} se soltó sobre {{over}}.",
+        droppedInPlace: "{{name}} se soltó en su sitio.",
+        cancelled: "Se canceló el movimiento de {{name}}.",
+      },
     },
     shareModal: {
       title: "Compartir la encuesta",

@@ -1277,13 +1277,15 @@ export const it: FullTranslation<"one" | "many" | "other"> = {
       datePreview: "Giorno, mese, anno",
       timePreview: "Ora",
       emailAlwaysRequired: "Una domanda E-mail è sempre obbligatoria.",
-      dragInstructions:
-        "Premi spazio o Invio per prenderlo, i tasti freccia per spostarlo, spazio o Invio per rilasciarlo, Esc per annullare.",
-      pickedUp: "Hai preso {{name}}.",
-      movedOver: "{{name}} è sopra {{over}}.",
-      dropped: "{{name}} è stato rilasciato su {{over}}.",
-      droppedInPlace: "{{name}} è stato rilasciato al suo posto.",
-      cancelled: "Lo spostamento di {{name}} è stato annullato.",
+      drag: {
+        instructions:
+          "Premi spazio o Invio per prenderlo, i tasti freccia per spostarlo, spazio o Invio per rilasciarlo, Esc per annullare.",
+        pickedUp: "Hai preso {{name}}.",
+        movedOver: "{{name}} è sopra {{over}}.",
+        dropped: "{{name}} è stato rilasciato su {{over}}.",
+        droppedInPlace: "{{name}} è stato rilasciato al suo posto.",
+        cancelled: "Lo spostamento di {{name}} è stato annullato.",
+      },
     },
     shareModal: {
       title: "Condividi il sondaggio",

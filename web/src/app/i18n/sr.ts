@@ -1276,13 +1276,15 @@ export const sr: FullTranslation<"one" | "few" | "other"> = {
       datePreview: "Dan, mesec, godina",
       timePreview: "Vreme",
       emailAlwaysRequired: "Pitanje tipa E-pošta je uvek obavezno.",
-      dragInstructions:
-        "Pritisnite razmak ili Enter da ga podignete, strelice da ga pomerate, razmak ili Enter da ga spustite, Escape da otkažete.",
-      pickedUp: "Podignuto: {{name}}.",
-      movedOver: "{{name}} je iznad: {{over}}.",
-      dropped: "{{name}} je spušteno na: {{over}}.",
-      droppedInPlace: "{{name}} je spušteno na svoje mesto.",
-      cancelled: "Pomeranje stavke {{name}} je otkazano.",
+      drag: {
+        instructions:
+          "Pritisnite razmak ili Enter da ga podignete, strelice da ga pomerate, razmak ili Enter da ga spustite, Escape da otkažete.",
+        pickedUp: "Podignuto: {{name}}.",
+        movedOver: "{{name}} je iznad: {{over}}.",
+        dropped: "{{name}} je spušteno na: {{over}}.",
+        droppedInPlace: "{{name}} je spušteno na svoje mesto.",
+        cancelled: "Pomeranje stavke {{name}} je otkazano.",
+      },
     },
     shareModal: {
       title: "Podeli anketu",

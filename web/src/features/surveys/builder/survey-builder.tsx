@@ -18,6 +18,7 @@ import { Button, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { dragAccessibility } from "../../../components/drag-accessibility.ts";
 import { addSection, questionById } from "../builder-operations.ts";
 import type { DraftIssues, SurveyDraft } from "../survey-draft.ts";
 import { dropped, questionDraggedOver } from "./drag-moves.ts";
@@ -98,19 +99,7 @@ export function SurveyBuilder({ draft, onChange, selection, onSelect, issues, ca
       <DndContext
         sensors={sensors}
         collisionDetection={sameKindCollisions}
-        accessibility={{
-          screenReaderInstructions: { draggable: t("surveys.builder.dragInstructions") },
-          announcements: {
-            onDragStart: ({ active }) => t("surveys.builder.pickedUp", { name: nameOf(active.id) }),
-            onDragOver: ({ active, over }) =>
-              over ? t("surveys.builder.movedOver", { name: nameOf(active.id), over: nameOf(over.id) }) : undefined,
-            onDragEnd: ({ active, over }) =>
-              over
-                ? t("surveys.builder.dropped", { name: nameOf(active.id), over: nameOf(over.id) })
-                : t("surveys.builder.droppedInPlace", { name: nameOf(active.id) }),
-            onDragCancel: ({ active }) => t("surveys.builder.cancelled", { name: nameOf(active.id) }),
-          },
-        }}
+        accessibility={dragAccessibility(t, "surveys.builder.drag", nameOf)}
         onDragStart={dragStart}
         onDragOver={dragOver}
         onDragEnd={dragEnd}
