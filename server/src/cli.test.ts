@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -125,6 +125,33 @@ describe("repox CLI", { timeout: 120_000 }, () => {
 });
 
 describe("server start", { timeout: 120_000 }, () => {
+  it("an embedded server restarts itself in place with its memory settings (decisions 0013, 0014)", async () => {
+    const child = spawn(process.execPath, [join(root, "server/dist/main.js")], {
+      cwd: root,
+      env: childEnv({ PORT: "0", HOST: "127.0.0.1", WEB_DIST: "/nonexistent", LOG_LEVEL: "info", REPOX_SEED_DEMO: "false" }),
+    });
+    try {
+      let output = "";
+      await new Promise<void>((ready, fail) => {
+        const watch = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes("Repox is ready")) ready();
+        };
+        child.stdout.on("data", watch);
+        child.stderr.on("data", watch);
+        child.on("exit", (code) => fail(new Error(`The server exited with ${code}: ${output}`)));
+      });
+      // The same process (pid), now with the young generation capped and, on glibc, malloc's thresholds fixed.
+      const commandLine = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0");
+      expect(commandLine).toContain("--max-semi-space-size=16");
+      expect(readFileSync(`/proc/${child.pid}/environ`, "utf8")).toContain("GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072");
+    } finally {
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  });
+
   it("exits non-zero with one line naming PORT when PORT is not a number", async () => {
     const answer = await run("main.js", [], { PORT: "abc" });
     expect(answer.code).not.toBe(0);

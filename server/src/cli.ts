@@ -10,7 +10,7 @@ runCommandLine(process.argv.slice(2), async () => {
   const config = loadConfig();
   const log = pino({ level: "warn" });
   if (!config.databaseUrl) {
-    const cannotRestart = restartForFootprint({ liftoffOnly: config.liftoffOnly, tuneMalloc: false });
+    const cannotRestart = restartForFootprint({ liftoffOnly: config.liftoffOnly, tuneMalloc: false, capYoungGeneration: false });
     if (cannotRestart) log.warn(cannotRestart);
     assertDataDirFree(config.dataDir, "repox");
   }

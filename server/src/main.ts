@@ -14,7 +14,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const embedded = !config.databaseUrl;
   if (embedded) {
-    const cannotRestart = restartForFootprint({ liftoffOnly: config.liftoffOnly, tuneMalloc: true });
+    const cannotRestart = restartForFootprint({ liftoffOnly: config.liftoffOnly, tuneMalloc: true, capYoungGeneration: true });
     if (cannotRestart) log.warn(cannotRestart);
     assertDataDirFree(config.dataDir, "Cannot start");
   }

@@ -6,6 +6,9 @@
 //   Read by the dynamic loader only, from GLIBC_TUNABLES.
 // - Liftoff-only WebAssembly, when DATABASE_LIFTOFF_ONLY=true (decision 0009). V8 reads the flag only from its command
 //   line: NODE_OPTIONS refuses it and v8.setFlagsFromString comes too late.
+// - A young generation of at most 16 MiB a semi-space (decision 0014). A term import's garbage otherwise grows V8's
+//   young generation by tens of MiB at the server's peak; the spreadsheet reads' full collections (young-garbage.ts)
+//   take what it then promotes. Read when V8 sets up its heap only.
 // A restart rather than flags in `npm start`, because the server is also started as `node server/dist/main.js` (the
 // benchmarks, the end-to-end runner, the crash tests, a service unit), and each gets it this way.
 import { BASELINE_COMPILER_FLAG } from "../db/wasm-compiler.ts";
@@ -14,13 +17,16 @@ export const MALLOC_TUNABLES = "glibc.malloc.mmap_threshold=131072:glibc.malloc.
 /** Set with the tunables this process chose itself, so that it can take them back from its children. */
 const TUNED_MARK = "REPOX_MALLOC_TUNED";
 
-export type FootprintChoices = { liftoffOnly: boolean; tuneMalloc: boolean };
+export const YOUNG_GENERATION_FLAG = "--max-semi-space-size=16";
+
+export type FootprintChoices = { liftoffOnly: boolean; tuneMalloc: boolean; capYoungGeneration: boolean };
 export type ProcessStart = { execArgv: readonly string[]; env: NodeJS.ProcessEnv; glibc: boolean };
 export type Restart = { execArgv: string[]; env: NodeJS.ProcessEnv };
 
 /**
  * What this process should restart with, or undefined when it already runs so. An operator's own GLIBC_TUNABLES (even
- * empty) and `--liftoff-only` or `--no-liftoff-only` on the command line are left as they are.
+ * empty), `--liftoff-only` or `--no-liftoff-only` on the command line, and a semi-space size of their own (on the
+ * command line or in NODE_OPTIONS) are left as they are.
  */
 export function restartPlan(choices: FootprintChoices, start: ProcessStart): Restart | undefined {
   const execArgv = [...start.execArgv];
@@ -28,6 +34,11 @@ export function restartPlan(choices: FootprintChoices, start: ProcessStart): Res
   let restart = false;
   if (choices.liftoffOnly && !execArgv.some((arg) => arg === BASELINE_COMPILER_FLAG || arg === "--no-liftoff-only")) {
     execArgv.unshift(BASELINE_COMPILER_FLAG);
+    restart = true;
+  }
+  const ownSemiSpace = (arg: string) => arg.startsWith("--max-semi-space-size");
+  if (choices.capYoungGeneration && !execArgv.some(ownSemiSpace) && !(env.NODE_OPTIONS ?? "").split(/\s+/).some(ownSemiSpace)) {
+    execArgv.unshift(YOUNG_GENERATION_FLAG);
     restart = true;
   }
   if (choices.tuneMalloc && start.glibc && env.GLIBC_TUNABLES === undefined) {
@@ -63,7 +74,7 @@ export function restartForFootprint(choices: FootprintChoices): string | undefin
   }
   const what = [
     plan.env.GLIBC_TUNABLES === process.env.GLIBC_TUNABLES ? undefined : `GLIBC_TUNABLES=${MALLOC_TUNABLES}`,
-    process.execArgv.length === plan.execArgv.length ? undefined : BASELINE_COMPILER_FLAG,
+    ...plan.execArgv.filter((arg) => !process.execArgv.includes(arg)),
   ]
     .filter(Boolean)
     .join(" and ");
