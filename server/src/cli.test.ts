@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { prepare } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
+import { startServerProcess } from "./test/server-process.ts";
 
 // The built entry points (built once by the global setup), run as an operator runs them: `node server/dist/cli.js …` and `node server/dist/main.js`.
 // Always on the embedded database in a fresh DATA_DIR, even when the suite itself runs on PostgreSQL. Each command
@@ -126,29 +127,14 @@ describe("repox CLI", { timeout: 120_000 }, () => {
 
 describe("server start", { timeout: 120_000 }, () => {
   it("an embedded server restarts itself in place with its memory settings (decisions 0013, 0014)", async () => {
-    const child = spawn(process.execPath, [join(root, "server/dist/main.js")], {
-      cwd: root,
-      env: childEnv({ PORT: "0", HOST: "127.0.0.1", WEB_DIST: "/nonexistent", LOG_LEVEL: "info", REPOX_SEED_DEMO: "false" }),
-    });
+    const server = await startServerProcess({ DATA_DIR: dataDir, REPOX_SEED_DEMO: "false" });
     try {
-      let output = "";
-      await new Promise<void>((ready, fail) => {
-        const watch = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes("Repox is ready")) ready();
-        };
-        child.stdout.on("data", watch);
-        child.stderr.on("data", watch);
-        child.on("exit", (code) => fail(new Error(`The server exited with ${code}: ${output}`)));
-      });
       // The same process (pid), now with the young generation capped and, on glibc, malloc's thresholds fixed.
-      const commandLine = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0");
+      const commandLine = readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
       expect(commandLine).toContain("--max-semi-space-size=16");
-      expect(readFileSync(`/proc/${child.pid}/environ`, "utf8")).toContain("GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072");
+      expect(readFileSync(`/proc/${server.child.pid}/environ`, "utf8")).toContain("GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072");
     } finally {
-      const exited = new Promise((done) => child.once("exit", done));
-      child.kill("SIGTERM");
-      await exited;
+      await server.stop();
     }
   });
 
