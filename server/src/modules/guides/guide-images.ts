@@ -4,10 +4,10 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { fitsGuideImage, GUIDE_IMAGE_SIZES, type GuideImageRole } from "@repox/contracts";
-import sharp from "sharp";
 import type { BlobStore, WrittenBlob } from "../../platform/blobs/blob-store.ts";
 import { BadRequest } from "../../platform/errors.ts";
 import { MAX_INPUT_PIXELS } from "../../platform/media/image-derivatives.ts";
+import { loadSharp } from "../../platform/media/sharp.ts";
 
 const TIMEOUT_SECONDS = 60;
 /** A resized 1920×1200 JPEG or 1148×249 PNG stays far below this. */
@@ -17,6 +17,7 @@ const expectedSize = (role: GuideImageRole) => `${GUIDE_IMAGE_SIZES[role].width}
 
 /** The upright width and height of an image, or BadRequest naming the field when it cannot be read. */
 async function uprightSize(role: GuideImageRole, bytes: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
     if (!meta.width || !meta.height) throw new Error("no size");
@@ -43,6 +44,7 @@ export async function storeSizedGuideImage(
     );
   }
   const target = GUIDE_IMAGE_SIZES[role];
+  const sharp = await loadSharp();
   const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
     .timeout({ seconds: TIMEOUT_SECONDS })
     .autoOrient()

@@ -1,7 +1,8 @@
 // Thumbnail and preview of a picture through sharp (libvips): turned upright by its EXIF orientation, fitted inside a
 // square box without enlarging, written as WebP without the source's metadata (no camera serials, no GPS position).
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { UnreadableMedia } from "./errors.ts";
+import { loadSharp } from "./sharp.ts";
 
 export type DerivativeKind = "thumb" | "preview";
 
@@ -16,9 +17,6 @@ const TIMEOUT_SECONDS = 60;
 const QUALITY: Record<DerivativeKind, number> = { thumb: 75, preview: 82 };
 
 export type RenderedDerivative = { kind: DerivativeKind; bytes: Buffer; mimeType: string; width: number; height: number };
-
-// Every source is read once: libvips' operation cache would only hold memory and open files.
-sharp.cache(false);
 
 function unreadable(err: unknown): UnreadableMedia {
   const message = err instanceof Error ? err.message : String(err);
@@ -37,6 +35,7 @@ export async function renderImageDerivatives(
   options: { maxInputPixels?: number } = {},
 ): Promise<RenderedDerivative[]> {
   const box = DERIVATIVE_SIZES.preview;
+  const sharp = await loadSharp();
   let pixels: { data: Buffer; info: OutputInfo };
   try {
     pixels = await sharp(input, { limitInputPixels: options.maxInputPixels ?? MAX_INPUT_PIXELS, failOn: "error" })

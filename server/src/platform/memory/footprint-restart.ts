@@ -12,6 +12,7 @@
 // A restart rather than flags in `npm start`, because the server is also started as `node server/dist/main.js` (the
 // benchmarks, the end-to-end runner, the crash tests, a service unit), and each gets it this way.
 import { BASELINE_COMPILER_FLAG } from "../db/wasm-compiler.ts";
+import { runsOnGlibc } from "./glibc.ts";
 
 export const MALLOC_TUNABLES = "glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072";
 /** Set with the tunables this process chose itself, so that it can take them back from its children. */
@@ -54,12 +55,6 @@ export function forgetOwnTunables(env: NodeJS.ProcessEnv): void {
   if (env[TUNED_MARK] !== "1") return;
   delete env.GLIBC_TUNABLES;
   delete env[TUNED_MARK];
-}
-
-function runsOnGlibc(): boolean {
-  if (process.platform !== "linux") return false;
-  const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } };
-  return Boolean(report.header?.glibcVersionRuntime);
 }
 
 /**

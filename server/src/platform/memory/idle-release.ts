@@ -1,8 +1,10 @@
 // An idle server gives back the memory its last busy moment grew. V8 keeps the heap pages a start, an import or an
 // upload filled, and only a memory-reducing full collection returns them to the system; browsers ask for one when a
 // tab goes idle, Node never does. So once no request has started or ended for a few seconds, the server asks for one
-// (issue 15 §2: 64 MiB of heap where 132 MiB stayed resident after a start). Only once per quiet spell, and a request
-// that arrives meanwhile waits for it (tens of milliseconds).
+// (issue 15 §2: 64 MiB of heap where 132 MiB stayed resident after a start). Then malloc gives back what it holds
+// free (malloc-trim.ts: about 40 MiB after the footprint workload). Only once per quiet spell, and a request that
+// arrives meanwhile waits for it (tens of milliseconds).
+import { trimMalloc } from "./malloc-trim.ts";
 import { type Collect, collector } from "./young-garbage.ts";
 
 export const IDLE_AFTER_MS = 5_000;
@@ -13,10 +15,16 @@ export type IdleRelease = {
   stop(): void;
 };
 
+/** V8's memory-reducing collection, then malloc's free pages: what the collection freed of buffers is among them. */
+export function releaseMemory(collect: Collect = collector(), trim: () => boolean = trimMalloc): void {
+  collect({ type: "major", execution: "sync", flavor: "last-resort" });
+  trim();
+}
+
 /** Starts counting at once: a server just started is busy until it has been quiet for `idleAfterMs`. */
 export function releaseMemoryWhenIdle(
   idleAfterMs = IDLE_AFTER_MS,
-  collect: Collect = collector(),
+  release: () => void = releaseMemory,
   now: () => number = () => performance.now(),
 ): IdleRelease {
   let lastActivity = now();
@@ -29,7 +37,7 @@ export function releaseMemoryWhenIdle(
     const quietFor = now() - lastActivity;
     if (quietFor < idleAfterMs) return wait(idleAfterMs - quietFor);
     timer = undefined;
-    collect({ type: "major", execution: "sync", flavor: "last-resort" });
+    release();
   };
   wait(idleAfterMs);
   return {

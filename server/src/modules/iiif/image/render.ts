@@ -2,9 +2,9 @@
 // (§4): region, size, mirroring, rotation, quality, format. Images are read from files (source-files.ts) in sequential
 // mode, so libvips holds strips of lines rather than the decoded image, and never the file's bytes in the JS heap.
 // Sources past sharp's pixel limit are refused from their header.
-import sharp from "sharp";
 import { UnprocessableEntity } from "../../../platform/errors.ts";
 import { MAX_INPUT_PIXELS } from "../../../platform/media/image-derivatives.ts";
+import { loadSharp } from "../../../platform/media/sharp.ts";
 import type { Level } from "./levels.ts";
 import type { Dimensions, Format, RenderPlan } from "./parameters.ts";
 
@@ -23,6 +23,7 @@ const unreadable = (err: unknown) =>
 
 /** The image's upright size (EXIF orientation applied), or why it cannot be served. */
 export async function probeImage(path: string): Promise<ProbedImage> {
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(path, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const { width, height } = metadata.autoOrient;
@@ -45,6 +46,7 @@ export async function probeImage(path: string): Promise<ProbedImage> {
  * lets libvips shrink JPEG on load. Answers the level's MIME type.
  */
 export async function writeLevel(sourcePath: string, level: Level, target: string, timeoutSeconds: number): Promise<string> {
+  const sharp = await loadSharp();
   const source = sharp(sourcePath, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
   try {
     const { hasAlpha } = await source.metadata();
@@ -68,6 +70,7 @@ export async function writeLevel(sourcePath: string, level: Level, target: strin
 /** The answer's bytes, from a file whose upright size is `image` (the source, or a level with the plan mapped onto it). */
 export async function renderImage(path: string, image: Dimensions, plan: RenderPlan, timeoutSeconds: number): Promise<Buffer> {
   const { region, format } = plan;
+  const sharp = await loadSharp();
   let pipeline = sharp(path, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true }).timeout({
     seconds: timeoutSeconds,
   });
