@@ -138,6 +138,24 @@ describe("server start", { timeout: 120_000 }, () => {
     }
   });
 
+  it("an idle server has not imported the libraries loaded on first use, and imports xmlbuilder2 at a WebDAV request", async () => {
+    const moduleLog = join(dataDir, "modules.log");
+    const hook = join(root, "server/src/test/module-log.mjs");
+    const server = await startServerProcess({ DATA_DIR: dataDir, NODE_OPTIONS: `--import ${hook}`, REPOX_TEST_MODULE_LOG: moduleLog });
+    try {
+      const imported = (name: string) => readFileSync(moduleLog, "utf8").includes(`/node_modules/${name}/`);
+      expect(imported("fastify")).toBe(true);
+      for (const name of ["sharp", "exceljs", "xmlbuilder2", "nodemailer", "@aws-sdk/client-s3", "pg", "playwright-core"]) {
+        expect({ name, imported: imported(name) }).toEqual({ name, imported: false });
+      }
+      const propfind = await fetch(`${server.url}/demo/dav/`, { method: "PROPFIND", headers: { depth: "0" } });
+      expect(propfind.status).toBe(401);
+      expect(imported("xmlbuilder2")).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("exits non-zero with one line naming PORT when PORT is not a number", async () => {
     const answer = await run("main.js", [], { PORT: "abc" });
     expect(answer.code).not.toBe(0);

@@ -1,8 +1,8 @@
 // OAI-PMH 2.0 responses as XML (the protocol's OAI-PMH.xsd, oai_dc.xsd, and the tenant's properties format, whose
 // schema `propertiesSchema` writes). The service decides what to say; this file only says it.
 import type { DublinCoreElement } from "@repox/contracts";
-import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
+import { loadXmlBuilder } from "../../platform/xml/xmlbuilder.ts";
 import type { OaiError } from "./protocol.ts";
 
 const OAI = "http://www.openarchives.org/OAI/2.0/";
@@ -56,7 +56,8 @@ export const utcSeconds = (date: Date | string) => `${new Date(date).toISOString
 
 type Envelope = { baseURL: string; responseDate: Date; arguments?: Record<string, string> };
 
-export function oaiResponse(envelope: Envelope, content: OaiBody | OaiError): string {
+export async function oaiResponse(envelope: Envelope, content: OaiBody | OaiError): Promise<string> {
+  const { create } = await loadXmlBuilder();
   const root = create({ version: "1.0", encoding: "UTF-8" })
     .ele(OAI, "OAI-PMH")
     .att(XSI, "xsi:schemaLocation", `${OAI} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd`);

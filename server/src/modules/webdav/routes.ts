@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { BadRequest, Forbidden } from "../../platform/errors.ts";
 import type { App } from "../../platform/http/types.ts";
+import { loadXmlBuilder } from "../../platform/xml/xmlbuilder.ts";
 import type { BasicAuth } from "../auth/basic-auth.ts";
 import { sendContent } from "../datastreams/content-delivery.ts";
 import { downloadFileName, downloadPresentation } from "../datastreams/presentation.ts";
@@ -281,6 +282,10 @@ export function webdavRoutes(app: App, { webdav, locks, basicAuth }: WebdavRoute
     // Bodies are read by the handlers as streams: PUT straight into the blob store, XML with a size limit.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
+    // Before anything can answer in DAV XML (a refused sign-in included).
+    scope.addHook("onRequest", async () => {
+      await loadXmlBuilder();
+    });
     // Sign-in with HTTP Basic on every request but OPTIONS, which clients send first without credentials.
     scope.addHook("onRequest", async (req, reply) => {
       if (req.method === "OPTIONS") return;

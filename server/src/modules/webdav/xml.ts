@@ -1,10 +1,11 @@
 // The XML of RFC 4918: request bodies (propfind, propertyupdate, lockinfo) read with xmlbuilder2's DOM, and the
-// multistatus, prop and lockdiscovery answers written with it.
+// multistatus, prop and lockdiscovery answers written with it. xmlbuilder2 is loaded by the WebDAV scope's first hook
+// (routes.ts), so these stay synchronous.
 import type { Readable } from "node:stream";
 import { WEBDAV_LIMITS } from "@repox/contracts";
-import { builder, create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
 import { BadRequest, PayloadTooLarge } from "../../platform/errors.ts";
+import { xmlBuilder } from "../../platform/xml/xmlbuilder.ts";
 
 export const DAV = "DAV:";
 
@@ -23,6 +24,11 @@ const isElement = (node: DomElement) => node.nodeType === 1;
 const elementsOf = (node: DomElement) => Array.from(node.childNodes).filter(isElement);
 const isDav = (node: DomElement, name: string) => node.namespaceURI === DAV && node.localName === name;
 const nameOf = (node: DomElement): PropertyName => ({ ns: node.namespaceURI ?? "", name: node.localName });
+/** An element of a parsed body as XML text, to be stored (a dead property, a lock's owner). */
+const xmlOf = (node: DomElement) =>
+  xmlBuilder()
+    .builder(node as never)
+    .toString();
 
 /** The request body as text, at most the limit; a bigger one is refused before it is all read. */
 export async function readBody(stream: Readable): Promise<string> {
@@ -44,7 +50,7 @@ function parse(text: string, expected: string): DomElement | undefined {
   if (text.trim() === "") return undefined;
   let root: DomElement | undefined;
   try {
-    root = (create(text).node as unknown as { documentElement: DomElement }).documentElement;
+    root = (xmlBuilder().create(text).node as unknown as { documentElement: DomElement }).documentElement;
   } catch {
     throw new BadRequest("The request body is not well-formed XML");
   }
@@ -75,11 +81,7 @@ export function parsePropertyUpdate(text: string): PropertyChange[] {
     if (!op) throw new BadRequest("A propertyupdate holds only set and remove elements");
     for (const prop of elementsOf(instruction).filter((node) => isDav(node, "prop"))) {
       for (const property of elementsOf(prop)) {
-        changes.push(
-          op === "set"
-            ? { op, property: nameOf(property), xml: builder(property as never).toString() }
-            : { op, property: nameOf(property) },
-        );
+        changes.push(op === "set" ? { op, property: nameOf(property), xml: xmlOf(property) } : { op, property: nameOf(property) });
       }
     }
   }
@@ -102,14 +104,14 @@ export function parseLockInfo(text: string): LockRequest | undefined {
   const type = child("locktype");
   if (!type || !elementsOf(type).some((node) => isDav(node, "write"))) throw new BadRequest("Only write locks exist");
   const owner = child("owner");
-  return { exclusive: isDav(scopeName, "exclusive"), ownerXml: owner ? builder(owner as never).toString() : "" };
+  return { exclusive: isDav(scopeName, "exclusive"), ownerXml: owner ? xmlOf(owner) : "" };
 }
 
 // Answers -----------------------------------------------------------------------------------------------------------
 
 export type Element = XMLBuilder;
 
-export const newDocument = (name: string): Element => create({ version: "1.0", encoding: "utf-8" }).ele(DAV, `D:${name}`);
+export const newDocument = (name: string): Element => xmlBuilder().create({ version: "1.0", encoding: "utf-8" }).ele(DAV, `D:${name}`);
 
 export const toXml = (root: Element): string => root.end({ prettyPrint: false });
 
@@ -120,7 +122,7 @@ export function propertyElement(parent: Element, property: PropertyName): Elemen
 
 /** A stored property (its element's XML) under `parent`. */
 export function importProperty(parent: Element, xml: string): void {
-  parent.import(create(xml));
+  parent.import(xmlBuilder().create(xml));
 }
 
 export const statusLine = (status: number, text: string) => `HTTP/1.1 ${status} ${text}`;
