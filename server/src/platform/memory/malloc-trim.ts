@@ -9,15 +9,14 @@ import { runsOnGlibc } from "./glibc.ts";
 type Trim = (pad: number) => number;
 
 let trim: Trim | null | undefined;
-let unavailable: string | undefined;
 
+/** malloc_trim, or null where there is none to call: not glibc, or no koffi binary for this platform. */
 function loadTrim(): Trim | null {
   if (!runsOnGlibc()) return null;
   try {
     const koffi = createRequire(import.meta.url)("koffi") as typeof import("koffi");
     return koffi.load("libc.so.6").func("int malloc_trim(size_t pad)") as Trim;
-  } catch (err) {
-    unavailable = err instanceof Error ? err.message : String(err);
+  } catch {
     return null;
   }
 }
@@ -31,10 +30,4 @@ export function trimMalloc(): boolean {
   if (!trim) return false;
   trim(0);
   return true;
-}
-
-/** Why trimming cannot work in this process, for the log: undefined when it works or is not needed (not glibc). */
-export function trimUnavailable(): string | undefined {
-  if (trim === undefined) trim = loadTrim();
-  return unavailable;
 }
