@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { TenantDb, Trx } from "./db/tenant-transaction.ts";
+import { onFirstUse } from "./first-use.ts";
 import * as repo from "./mail.repository.ts";
 
 export type MailMessage = { to: string; subject: string; text: string };
@@ -20,11 +21,9 @@ export type Mailer = {
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
   const { smtpUrl } = options;
   // nodemailer is imported at the first message (a server that sends none never loads it).
-  let transport: Promise<Transporter> | undefined;
-  const smtp = () => {
-    transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-    return transport;
-  };
+  const smtp: () => Promise<Transporter> = onFirstUse(() =>
+    import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)),
+  );
   const inFlight = new Set<Promise<void>>();
 
   async function deliverOne(db: TenantDb, id: number): Promise<void> {
