@@ -5,6 +5,7 @@ import { prepare } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { assertDataDirFree, holdDataDir } from "./platform/data-dir-lock.ts";
 import { needsStatisticsUpkeep, startStatisticsUpkeep } from "./platform/db/statistics.ts";
+import { parserCompileAdvice } from "./platform/db/wasm-compiler.ts";
 import { restartForFootprint } from "./platform/memory/footprint-restart.ts";
 import { releaseMemoryWhenIdle } from "./platform/memory/idle-release.ts";
 
@@ -16,6 +17,8 @@ async function main() {
   if (embedded) {
     const cannotRestart = restartForFootprint({ liftoffOnly: config.liftoffOnly, tuneMalloc: true, capYoungGeneration: true });
     if (cannotRestart) log.warn(cannotRestart);
+    const advice = parserCompileAdvice(process.versions.node, process.execArgv);
+    if (advice) log.info(advice);
     assertDataDirFree(config.dataDir, "Cannot start");
   }
   const release = embedded ? holdDataDir(config.dataDir) : () => {};
